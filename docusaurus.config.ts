@@ -1,0 +1,202 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+
+// Environment variables are read here and nowhere else (design.md, Configuration).
+
+/** Public origin of the deployed site; canonical URLs and the sitemap use it. */
+const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
+/** Hosted DocSearch is used only when both credentials are present (spec §1, issue 4). */
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
+const ALGOLIA_API_KEY = process.env.ALGOLIA_API_KEY || '';
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'devportal';
+const USE_DOCSEARCH = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY);
+
+/** The documented release of the FastStore packages (spec §1, §9). */
+export const SITE_VERSION = '1.9.10';
+const REPOSITORY_URL = 'https://github.com/vtex/faststore';
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  // Tags are a closed list (spec §2: performance, troubleshooting); see docs/tags.yml.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema).
+  remarkPlugins: [],
+  lastVersion: 'current',
+  versions: {
+    current: {label: SITE_VERSION, path: ''},
+  },
+} satisfies DocsOptions;
+
+const blogOptions = {
+  path: 'releases',
+  routeBasePath: 'releases',
+  blogTitle: 'FastStore release notes',
+  blogDescription:
+    'What changed in each release of the FastStore packages, the store starters, WebOps and the CMS.',
+  postsPerPage: 10,
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All release notes',
+  // Release tags are a closed list too (spec §2); see releases/tags.yml.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'ignore',
+  onUntruncatedBlogPosts: 'throw',
+  remarkPlugins: [],
+  feedOptions: {type: ['rss', 'atom'], xslt: false},
+} satisfies BlogOptions;
+
+const config: Config = {
+  title: 'FastStore',
+  tagline: 'Build fast, accessible storefronts with FastStore',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'vtex',
+  projectName: 'faststore',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {
+    siteVersion: SITE_VERSION,
+    repositoryUrl: REPOSITORY_URL,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  // Local plugins; each generates one part of the reference from the installed packages.
+  plugins: [],
+
+  themes: [
+    // Live, editable examples on the UI reference pages (issue 6).
+    '@docusaurus/theme-live-codeblock',
+    ...(USE_DOCSEARCH
+      ? []
+      : [
+        [
+          '@easyops-cn/docusaurus-search-local',
+          {
+            hashed: true,
+            indexDocs: true,
+            indexBlog: true,
+            indexPages: true,
+            docsRouteBasePath: '/',
+            blogRouteBasePath: 'releases',
+            explicitSearchResultPath: true,
+            searchResultLimits: 8,
+            searchResultContextMaxLength: 60,
+          },
+        ] as [string, Record<string, unknown>],
+      ]),
+  ],
+
+  themeConfig: {
+    ...(USE_DOCSEARCH && {
+      algolia: {
+        appId: ALGOLIA_APP_ID,
+        apiKey: ALGOLIA_API_KEY,
+        indexName: ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
+    }),
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'survey-2022',
+      content:
+        'Help us shape the FastStore docs: tell us how this portal works for you.',
+      backgroundColor: '#14213d',
+      textColor: '#ffffff',
+      isCloseable: false,
+    },
+    navbar: {
+      title: 'FastStore',
+      hideOnScroll: false,
+      logo: {alt: 'FastStore logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs', label: 'Documentation', position: 'left', activeBaseRegex: '^/(docs|quickstart|conceptual-guides|how-to-guides|reference|resources|playground|templates|v0)'},
+        {to: '/tutorials', label: 'Tutorials', position: 'left', activeBaseRegex: '^/tutorials'},
+        {to: '/faq', label: 'FAQ', position: 'left'},
+        {to: '/releases', label: 'Release Notes', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {to: '/starters', label: 'Starters'},
+            {href: `${REPOSITORY_URL}/discussions`, label: 'Community'},
+          ],
+        },
+        {type: 'html', position: 'right', value: `<span class="navbar__version" title="Documented release">v${SITE_VERSION}</span>`},
+        {href: REPOSITORY_URL, position: 'right', className: 'header-github-link', 'aria-label': 'FastStore repository on GitHub'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'FastStore logo', src: 'img/logo-dark.svg', href: '/', width: 40, height: 40},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Quickstart', to: '/quickstart'},
+            {label: 'Tutorials', to: '/tutorials'},
+            {label: 'How-to guides', to: '/how-to-guides'},
+            {label: 'Reference', to: '/reference'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Release notes', to: '/releases'},
+            {label: 'Starters', to: '/starters'},
+            {label: 'Resources', to: '/resources'},
+            {label: 'GitHub', href: REPOSITORY_URL},
+          ],
+        },
+      ],
+      copyright: `Documentation for FastStore ${SITE_VERSION}. Copyright © ${new Date().getFullYear()} VTEX. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

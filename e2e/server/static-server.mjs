@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * A CDN-like static server for the production build, used by the end-to-end tests and the benchmark.
+ * It answers the way the nginx configuration does (spec §2): a path, the same path + `.html`, or the
+ * same path + `/index.html` serve one file; `/x.html` and `/x/index.html` equal `/x`; anything else is
+ * the not-found page with status 404.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+});
+const root = path.resolve(values.dir);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+function isFile(p) {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a URL path, or null. */
+export function resolveFile(urlPath) {
+  let p = decodeURIComponent(urlPath);
+  if (p.includes('\0')) return null;
+  p = path.posix.normalize(p);
+  const candidates = [];
+  const bare = p.replace(/(?:\/index)?\.html$/, '').replace(/\/$/, '');
+  if (p.endsWith('.html')) candidates.push(p);
+  else candidates.push(p);
+  candidates.push(`${bare}.html`, `${bare}/index.html`);
+  for (const c of candidates) {
+    const abs = path.join(root, c);
+    if (!abs.startsWith(root)) return null;
+    if (isFile(abs)) return abs;
+  }
+  return null;
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = resolveFile(url.pathname);
+  const status = file ? 200 : 404;
+  const body = file ?? path.join(root, '404.html');
+  const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
+  res.writeHead(status, {'Content-Type': type, 'Cache-Control': 'no-cache'});
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(body).pipe(res);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
+});

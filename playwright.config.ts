@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Playwright drives the production build (`npm run build`) served by a static server on 127.0.0.1.
+ * Debian's Chromium is used where it exists (this project's machines cannot download Playwright's
+ * browsers); elsewhere Playwright's own Chromium is used.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+export const PORT = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node e2e/server/static-server.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,22 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+const pkgEntry = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
+
+export default defineConfig({
+  // @faststore/ui and @faststore/sdk declare only a `module` entry with extensionless ESM imports,
+  // which Node cannot load; point at the entry and let Vite transform them (webpack does the same).
+  resolve: {
+    alias: {
+      '@faststore/ui': pkgEntry('@faststore/ui'),
+      '@faststore/sdk': pkgEntry('@faststore/sdk'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    server: {deps: {inline: [/@faststore\//]}},
+  },
+});
