@@ -13,9 +13,19 @@ const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
 const ALGOLIA_API_KEY = process.env.ALGOLIA_API_KEY || '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'devportal';
 const USE_DOCSEARCH = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY);
+/** Survey responses are POSTed here; without it they stay queued in the reader's browser (spec §7). */
+const SURVEY_WEBHOOK_URL = process.env.SURVEY_WEBHOOK_URL || '';
+/** Analytics is opt-in: no tracker script is loaded unless an id is given (spec §7). */
+const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
+/** Starter submissions are POSTed here; without it the form opens a pre-filled repository issue. */
+const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
+
+if (!SURVEY_WEBHOOK_URL) {
+  console.warn('[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers\' browsers.');
+}
 
 /** The documented release of the FastStore packages (spec §1, §9). */
-export const SITE_VERSION = '1.9.10';
+const SITE_VERSION = '1.9.10';
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
 const docsOptions = {
@@ -75,6 +85,9 @@ const config: Config = {
   customFields: {
     siteVersion: SITE_VERSION,
     repositoryUrl: REPOSITORY_URL,
+    surveyWebhookUrl: SURVEY_WEBHOOK_URL,
+    starterSubmissionUrl: STARTER_SUBMISSION_URL,
+    analyticsEnabled: Boolean(GA_TRACKING_ID),
   },
 
   presets: [
@@ -85,9 +98,12 @@ const config: Config = {
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
       } satisfies Preset.Options,
     ],
   ],
+
+  clientModules: ['./src/clientModules/imageZoom.ts'],
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [],

@@ -8,7 +8,9 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+/** The default build (`build/`) is served on PORT, the configured one (`build-configured/`) on PORT + 1. */
 export const PORT = Number(process.env.E2E_PORT || 4173);
+export const CONFIGURED_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,7 +22,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -30,11 +31,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node e2e/server/static-server.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'default',
+      testIgnore: /\.configured\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}`},
+    },
+    {
+      // Built with every integration configured to point at 127.0.0.1 (see `build:configured`).
+      name: 'configured',
+      testMatch: /\.configured\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CONFIGURED_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `node e2e/server/static-server.mjs --port ${PORT} --dir build`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/server/static-server.mjs --port ${CONFIGURED_PORT} --dir build-configured`,
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,0 +1,182 @@
+/**
+ * Issue 3: the satisfaction survey against the configured build, whose SURVEY_WEBHOOK_URL points at
+ * a real receiver that each test starts on 127.0.0.1:4391.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {startReceiver, type Receiver} from './server/receiver';
+
+const WEBHOOK_PORT = 4391;
+// One receiver port for the whole file: its tests must not overlap.
+test.describe.configure({mode: 'serial'});
+
+let receiver: Receiver | undefined;
+test.afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openFromFeedback(page: Page) {
+  await page.getByRole('button', {name: 'Feedback'}).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test('the full flow sends two responses with one id; the email only for Yes', async ({page}) => {
+  receiver = await startReceiver(WEBHOOK_PORT);
+  await page.goto('/docs');
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Take the survey'}).click();
+  const d = dialog(page);
+  await expect(d).toHaveAccessibleName('How satisfied are you with the FastStore docs?');
+
+  // Step 1: a rating is required.
+  await d.getByRole('button', {name: 'Submit'}).click();
+  await expect(d.getByRole('alert')).toHaveText(/Choose a rating/);
+  await d.getByRole('radio', {name: '4 – satisfied'}).check();
+  await d.getByRole('button', {name: 'Submit'}).click();
+
+  // Step 2: follow-up choice required; the email appears only for Yes and must be valid.
+  await expect(d.getByRole('heading', {name: 'Thank you for your rating!'})).toBeVisible();
+  await expect(d.getByLabel('Email')).toHaveCount(0);
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d.getByRole('alert')).toHaveText(/whether we may contact you/);
+  await d.getByLabel('What should we improve? (optional)').fill('More examples for useCart, please.');
+  await d.getByRole('radio', {name: 'Yes'}).check();
+  const email = d.getByLabel('Email');
+  await expect(email).toHaveAttribute('placeholder', 'you@example.com');
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d.getByRole('alert')).toHaveText(/Enter your email/);
+  await email.fill('dev@');
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d.getByRole('alert')).toHaveText(/email address such as you@example.com/);
+  await email.fill('dev@store.example');
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d).toBeHidden();
+
+  await expect.poll(() => receiver!.received.length).toBe(2);
+  const [first, second] = receiver.received.map((r) => r.body as Record<string, unknown>);
+  expect(receiver.received.every((r) => r.path === '/survey')).toBe(true);
+  expect(first).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 4});
+  expect(second).toEqual({
+    id: first.id, timestamp: first.timestamp, rate: 4,
+    message: 'More examples for useCart, please.', email: 'dev@store.example',
+  });
+  await page.waitForTimeout(300);
+  expect(receiver.received).toHaveLength(2);
+});
+
+test('with No, the second response carries no email', async ({page}) => {
+  receiver = await startReceiver(WEBHOOK_PORT);
+  await page.goto('/faq');
+  await openFromFeedback(page);
+  const d = dialog(page);
+  await d.getByRole('radio', {name: '2 – dissatisfied'}).check();
+  await d.getByRole('button', {name: 'Submit'}).click();
+  await d.getByRole('radio', {name: 'Yes'}).check();
+  await d.getByLabel('Email').fill('someone@example.org');
+  await d.getByRole('radio', {name: 'No'}).check();
+  await expect(d.getByLabel('Email')).toHaveCount(0);
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d).toBeHidden();
+  await expect.poll(() => receiver!.received.length).toBe(2);
+  const second = receiver.received[1].body as Record<string, unknown>;
+  expect(second).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 2});
+});
+
+test('with the webhook failing, the dialog completes and the responses arrive once after a reload', async ({page}) => {
+  receiver = await startReceiver(WEBHOOK_PORT);
+  receiver.setStatus(500);
+  await page.goto('/quickstart');
+  await openFromFeedback(page);
+  const d = dialog(page);
+  await d.getByRole('radio', {name: '5 – very satisfied'}).check();
+  await d.getByRole('button', {name: 'Submit'}).click();
+  await d.getByLabel('What should we improve? (optional)').fill('Nothing, it is great.');
+  await d.getByRole('radio', {name: 'No'}).check();
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d).toBeHidden();
+  expect(receiver.received).toHaveLength(0);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length)).toBe(1);
+
+  // The receiver goes away entirely, then comes back healthy.
+  await receiver.close();
+  await page.reload();
+  receiver = await startReceiver(WEBHOOK_PORT);
+  await page.reload();
+  await expect.poll(() => receiver!.received.length).toBe(1);
+  expect(receiver.received[0].body).toMatchObject({rate: 5, message: 'Nothing, it is great.'});
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(receiver.received).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('faststore-docs:survey-outbox'))).toBe('[]');
+});
+
+test('keyboard only: open from Feedback, rate, submit, finish step 2, focus returns', async ({page}) => {
+  receiver = await startReceiver(WEBHOOK_PORT);
+  await page.goto('/docs');
+  const feedback = page.getByRole('button', {name: 'Feedback'});
+  await feedback.focus();
+  await page.keyboard.press('Enter');
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  // Focus starts on the first face; arrows move through the radio group.
+  await expect(d.getByRole('radio', {name: '1 – very dissatisfied'})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(d.getByRole('radio', {name: '3 – neutral'})).toBeChecked();
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await d.getByRole('button', {name: 'Submit'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(d.getByLabel('What should we improve? (optional)')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(d.getByRole('radio', {name: 'Yes'})).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(d.getByRole('radio', {name: 'No'})).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(d.getByRole('button', {name: 'Send'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(d).toBeHidden();
+  await expect(feedback).toBeFocused();
+  await expect.poll(() => receiver!.received.length).toBe(2);
+});
+
+test('Escape and the close button dismiss the dialog and return focus', async ({page}) => {
+  await page.goto('/docs');
+  const opener = page.locator('.theme-announcement-bar').getByRole('button', {name: 'Take the survey'});
+  await opener.click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+  await openFromFeedback(page);
+  await dialog(page).getByRole('button', {name: 'Close survey'}).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Feedback'})).toBeFocused();
+});
+
+test('each submit records the csat event with the rating in the analytics data layer', async ({page}) => {
+  await page.goto('/docs');
+  await openFromFeedback(page);
+  const d = dialog(page);
+  await d.getByRole('radio', {name: '3 – neutral'}).check();
+  await d.getByRole('button', {name: 'Submit'}).click();
+  await d.getByRole('radio', {name: 'No'}).check();
+  await d.getByRole('button', {name: 'Send'}).click();
+  await expect(d).toBeHidden();
+  const events = await page.evaluate(() =>
+    ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'event' && args[1] === 'csatVote'),
+  );
+  expect(events).toEqual([
+    ['event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: 3}],
+    ['event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: 3}],
+  ]);
+});

@@ -1,0 +1,1 @@
+export {SurveyProvider, useSurvey} from './SurveyProvider';

@@ -1,0 +1,100 @@
+import {describe, expect, it, vi} from 'vitest';
+import {createOutbox, retryOutbox} from './outbox';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data};
+}
+const ok = () => Promise.resolve(new Response(null, {status: 204}));
+const fail = () => Promise.resolve(new Response('nope', {status: 500}));
+const URL_ = 'http://127.0.0.1:9/hook';
+
+describe('outbox', () => {
+  it('delivers and forgets an entry after a 2xx answer', async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn(ok);
+    const outbox = createOutbox('k', {storage, fetch});
+    await expect(outbox.send('a', URL_, {rate: 5})).resolves.toBe(true);
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(URL_);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({rate: 5});
+    expect(outbox.pending()).toEqual([]);
+  });
+
+  it('keeps a failed entry and retries it on flush', async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn(fail);
+    const outbox = createOutbox('k', {storage, fetch});
+    await expect(outbox.send('a', URL_, {rate: 2})).resolves.toBe(false);
+    expect(outbox.pending().map((e) => e.id)).toEqual(['a']);
+    fetch.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await expect(outbox.flush()).resolves.toEqual(['a']);
+    fetch.mockImplementation(ok);
+    // A new page load: a fresh outbox over the same storage.
+    const again = createOutbox('k', {storage, fetch});
+    await expect(again.flush()).resolves.toEqual([]);
+    const lastCall = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(JSON.parse(lastCall[1].body as string)).toEqual({rate: 2});
+  });
+
+  it('de-duplicates by id: a second send of the same id replaces the queued body', async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn(fail);
+    const outbox = createOutbox('k', {storage, fetch});
+    await outbox.send('a', URL_, {step: 1});
+    await outbox.send('a', URL_, {step: 2});
+    await outbox.send('b', URL_, {step: 1});
+    expect(outbox.pending().map((e) => [e.id, e.body])).toEqual([['a', {step: 2}], ['b', {step: 1}]]);
+    fetch.mockClear();
+    fetch.mockImplementation(ok);
+    await outbox.flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(outbox.pending()).toEqual([]);
+  });
+
+  it('survives a corrupt storage value and drops only the corrupt entries', async () => {
+    const good = {id: 'g', url: URL_, body: {}, queuedAt: 1, version: '1-1'};
+    for (const raw of ['{not json', '"a string"', JSON.stringify([{id: 3}, good])]) {
+      const storage = memoryStorage({k: raw});
+      const fetch = vi.fn(ok);
+      const outbox = createOutbox('k', {storage, fetch});
+      await expect(outbox.flush()).resolves.toEqual([]);
+      await expect(outbox.send('n', URL_, {})).resolves.toBe(true);
+    }
+    const storage = memoryStorage({k: JSON.stringify([{id: 3}, good])});
+    expect(createOutbox('k', {storage, fetch: vi.fn(ok)}).pending().map((e) => e.id)).toEqual(['g']);
+  });
+
+  it('retries on load and on the online event, and stops after cleanup', async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn(fail);
+    const outbox = createOutbox('k', {storage, fetch});
+    await outbox.send('a', URL_, {});
+    const target = new EventTarget();
+    const stop = retryOutbox(outbox, target as unknown as Window);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await outbox.flush(); // let the load-time attempt settle (it fails: the entry stays)
+    expect(outbox.pending()).toHaveLength(1);
+    fetch.mockImplementation(ok);
+    target.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(outbox.pending()).toHaveLength(0));
+    stop();
+    await outbox.send('b', URL_, {});
+    fetch.mockClear();
+    target.dispatchEvent(new Event('online'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('outbox without an endpoint', () => {
+  it('keeps entries queued and makes no request', async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn(ok);
+    const outbox = createOutbox('k', {storage, fetch});
+    await expect(outbox.send('a', '', {rate: 1})).resolves.toBe(false);
+    await expect(outbox.flush()).resolves.toEqual(['a']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

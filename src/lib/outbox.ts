@@ -1,0 +1,118 @@
+/**
+ * A delivery outbox kept in localStorage (design.md, Survey; issue 3 and issue 5).
+ *
+ * Every POST the site makes on a reader's behalf goes through here so that nothing the reader typed
+ * is lost: an entry is written before the request, removed only after a 2xx answer, and retried on
+ * the next page load and when the browser comes back online. Entries are keyed by id, so sending the
+ * same id again (the survey's step 2) replaces the queued body instead of delivering twice.
+ */
+import {z} from 'zod';
+
+const entrySchema = z.object({
+  id: z.string().min(1),
+  /** Empty when the site was built without an endpoint: the entry waits in the browser. */
+  url: z.union([z.url(), z.literal('')]),
+  body: z.unknown(),
+  queuedAt: z.number(),
+  /** Tells two bodies queued under one id apart. */
+  version: z.string(),
+});
+export type OutboxEntry = z.infer<typeof entrySchema>;
+
+export interface OutboxDeps {
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface Outbox {
+  /** Queue a body for `url` under `id` (replacing a queued one with that id) and try to deliver. */
+  send(id: string, url: string, body: unknown): Promise<boolean>;
+  /** Try to deliver everything queued; resolves with the ids still queued. */
+  flush(): Promise<string[]>;
+  pending(): OutboxEntry[];
+}
+
+export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox {
+  const storage = deps.storage ?? globalThis.localStorage;
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const now = deps.now ?? Date.now;
+  const inFlight = new Map<string, Promise<boolean>>();
+  let sequence = 0;
+
+  function read(): OutboxEntry[] {
+    try {
+      const parsed = z.array(z.unknown()).safeParse(JSON.parse(storage.getItem(storageKey) ?? '[]'));
+      if (!parsed.success) return [];
+      // A corrupt entry is dropped rather than blocking the ones that can still be delivered.
+      return parsed.data.flatMap((e) => {
+        const entry = entrySchema.safeParse(e);
+        return entry.success ? [entry.data] : [];
+      });
+    } catch {
+      return [];
+    }
+  }
+
+  function write(entries: OutboxEntry[]) {
+    try {
+      storage.setItem(storageKey, JSON.stringify(entries));
+    } catch {
+      // Storage full or disabled (private mode): delivery is still attempted in this page.
+    }
+  }
+
+  function upsert(entry: OutboxEntry) {
+    write([...read().filter((e) => e.id !== entry.id), entry]);
+  }
+
+  async function deliver(entry: OutboxEntry): Promise<boolean> {
+    if (!entry.url) return false;
+    try {
+      const response = await doFetch(entry.url, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify(entry.body),
+        keepalive: true,
+      });
+      if (!response.ok) return false;
+      // Remove only the version we sent: a newer body queued meanwhile under this id stays.
+      const current = read();
+      const stored = current.find((e) => e.id === entry.id);
+      if (stored && stored.version === entry.version) write(current.filter((e) => e.id !== entry.id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function deliverOnce(entry: OutboxEntry): Promise<boolean> {
+    const key = `${entry.id}@${entry.version}`;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const attempt = deliver(entry).finally(() => inFlight.delete(key));
+    inFlight.set(key, attempt);
+    return attempt;
+  }
+
+  return {
+    async send(id, url, body) {
+      const entry: OutboxEntry = {id, url, body, queuedAt: now(), version: `${now()}-${++sequence}`};
+      upsert(entry);
+      return deliverOnce(entry);
+    },
+    async flush() {
+      await Promise.all(read().map(deliverOnce));
+      return read().map((e) => e.id);
+    },
+    pending: read,
+  };
+}
+
+/** Retry on this page load and whenever the browser comes back online; returns the cleanup. */
+export function retryOutbox(outbox: Outbox, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const flush = () => void outbox.flush();
+  flush();
+  target.addEventListener('online', flush);
+  return () => target.removeEventListener('online', flush);
+}

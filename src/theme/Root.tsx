@@ -1,0 +1,16 @@
+/**
+ * Root: the survey provider around every page, and the floating Feedback button (spec §2).
+ * Root is not a theme component of the classic theme; this file is the documented way to add one.
+ */
+import React, {type ReactNode} from 'react';
+import {SurveyProvider} from '@site/src/components/Survey';
+import FeedbackButton from '@site/src/components/FeedbackButton';
+
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return (
+    <SurveyProvider>
+      {children}
+      <FeedbackButton />
+    </SurveyProvider>
+  );
+}
