@@ -20,7 +20,10 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
 /** Starter submissions are POSTed here; without it the form opens a pre-filled repository issue. */
 const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
 
-if (!SURVEY_WEBHOOK_URL) {
+// Docusaurus evaluates this file more than once per build; warn only the first time.
+const warned = globalThis as {faststoreDocsWarned?: boolean};
+if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
+  warned.faststoreDocsWarned = true;
   console.warn('[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers\' browsers.');
 }
 
@@ -122,7 +125,9 @@ const config: Config = {
             indexBlog: true,
             indexPages: true,
             docsRouteBasePath: '/',
+            docsDir: 'docs',
             blogRouteBasePath: 'releases',
+            blogDir: 'releases',
             explicitSearchResultPath: true,
             searchResultLimits: 8,
             searchResultContextMaxLength: 60,

@@ -84,32 +84,55 @@ test('with No, the second response carries no email', async ({page}) => {
   expect(second).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 2});
 });
 
-test('with the webhook failing, the dialog completes and the responses arrive once after a reload', async ({page}) => {
-  receiver = await startReceiver(WEBHOOK_PORT);
-  receiver.setStatus(500);
-  await page.goto('/quickstart');
+async function completeSurvey(page: Page, rating: string, message: string) {
   await openFromFeedback(page);
   const d = dialog(page);
-  await d.getByRole('radio', {name: '5 – very satisfied'}).check();
+  await d.getByRole('radio', {name: rating}).check();
   await d.getByRole('button', {name: 'Submit'}).click();
-  await d.getByLabel('What should we improve? (optional)').fill('Nothing, it is great.');
+  await d.getByLabel('What should we improve? (optional)').fill(message);
   await d.getByRole('radio', {name: 'No'}).check();
   await d.getByRole('button', {name: 'Send'}).click();
   await expect(d).toBeHidden();
-  expect(receiver.received).toHaveLength(0);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length)).toBe(1);
+}
 
-  // The receiver goes away entirely, then comes back healthy.
-  await receiver.close();
-  await page.reload();
+const queued = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length as number);
+
+for (const failure of ['answering 500', 'stopped'] as const) {
+  test(`with the webhook ${failure}, the dialog completes and the response arrives once after a reload`, async ({page}) => {
+    receiver = await startReceiver(WEBHOOK_PORT);
+    if (failure === 'answering 500') receiver.setStatus(500);
+    else await receiver.close();
+    await page.goto('/quickstart');
+    await completeSurvey(page, '5 – very satisfied', `Webhook ${failure}.`);
+    // Both sends failed; one entry (the latest body for the response id) waits in the outbox.
+    await expect.poll(() => queued(page)).toBe(1);
+
+    if (failure === 'answering 500') receiver.setStatus(204);
+    else receiver = await startReceiver(WEBHOOK_PORT);
+    expect(receiver.received).toHaveLength(0);
+    await page.reload();
+    await expect.poll(() => queued(page)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0].body).toMatchObject({rate: 5, message: `Webhook ${failure}.`});
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(receiver.received).toHaveLength(1);
+  });
+}
+
+test('a response queued while offline is sent when the browser comes back online', async ({page, context}) => {
   receiver = await startReceiver(WEBHOOK_PORT);
-  await page.reload();
+  await page.goto('/docs');
+  // The dialog's code is fetched once the page is idle; then the connection drops.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await context.setOffline(true);
+  await completeSurvey(page, '3 – neutral', 'Sent after reconnecting.');
+  await expect.poll(() => queued(page)).toBe(1);
+  await context.setOffline(false);
   await expect.poll(() => receiver!.received.length).toBe(1);
-  expect(receiver.received[0].body).toMatchObject({rate: 5, message: 'Nothing, it is great.'});
-  await page.reload();
-  await page.waitForTimeout(500);
-  expect(receiver.received).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('faststore-docs:survey-outbox'))).toBe('[]');
+  await expect.poll(() => queued(page)).toBe(0);
 });
 
 test('keyboard only: open from Feedback, rate, submit, finish step 2, focus returns', async ({page}) => {
@@ -133,7 +156,7 @@ test('keyboard only: open from Feedback, rate, submit, finish step 2, focus retu
   await d.getByRole('button', {name: 'Submit'}).focus();
   await page.keyboard.press('Enter');
   await expect(d.getByLabel('What should we improve? (optional)')).toBeFocused();
-  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard only.');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(d.getByRole('radio', {name: 'Yes'})).toBeChecked();

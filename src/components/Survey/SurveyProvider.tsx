@@ -3,11 +3,37 @@
  * `useSurvey()`; focus returns to that control when the dialog closes. The dialog's code is loaded
  * on first use, and queued responses are retried after load only when something is queued.
  */
-import {createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
 
-const SurveyDialog = lazy(() => import('./SurveyDialog'));
+const loadDialog = () => import('./SurveyDialog');
+const SurveyDialog = lazy(loadDialog);
+
+/** Fetch the dialog's code once the page is idle, so the survey still opens if the reader goes offline. */
+function prefetchDialogWhenIdle(): () => void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => void loadDialog().catch(() => undefined), {timeout: 5000});
+  return () => cancelIdle(handle);
+}
+
+/** If the dialog's code cannot be loaded, say so instead of crashing the page. */
+class DialogLoadBoundary extends Component<{onClose: () => void; children: ReactNode}, {failed: boolean}> {
+  override state = {failed: false};
+  static getDerivedStateFromError() {
+    return {failed: true};
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="alert alert--warning" style={{position: 'fixed', right: '1rem', bottom: '4.5rem', zIndex: 1000, maxWidth: '22rem'}}>
+        The survey could not be loaded. Check your connection, then reload the page to try again.{' '}
+        <button type="button" className="button button--sm button--secondary" onClick={this.props.onClose}>Dismiss</button>
+      </div>
+    );
+  }
+}
 
 interface SurveyContextValue {
   open: (opener?: HTMLElement | null) => void;
@@ -39,6 +65,8 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   const opener = useRef<HTMLElement | null>(null);
 
   // spec §7 / design.md: queued responses are retried on page load and when the browser is back online.
+  useEffect(prefetchDialogWhenIdle, []);
+
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -73,9 +101,11 @@ export function SurveyProvider({children}: {children: ReactNode}) {
     <SurveyContext.Provider value={value}>
       {children}
       {isOpen && (
-        <Suspense fallback={null}>
-          <SurveyDialog webhookUrl={webhookUrl} analyticsEnabled={analyticsEnabled} onClose={close} />
-        </Suspense>
+        <DialogLoadBoundary onClose={close}>
+          <Suspense fallback={null}>
+            <SurveyDialog webhookUrl={webhookUrl} analyticsEnabled={analyticsEnabled} onClose={close} />
+          </Suspense>
+        </DialogLoadBoundary>
       )}
     </SurveyContext.Provider>
   );

@@ -1,0 +1,44 @@
+/**
+ * Issue 4: with ALGOLIA_APP_ID and ALGOLIA_API_KEY set (dummy values in the configured build),
+ * the navbar uses hosted DocSearch on index `devportal` with contextual search. The hosted service is
+ * never reached: its requests are answered here, on this machine, and inspected.
+ */
+import {test, expect} from './fixtures';
+
+test('DocSearch opens and queries index devportal with the contextual facets', async ({page}) => {
+  const queries: unknown[] = [];
+  await page.route(/algolia(net)?\.(net|io)/, async (route) => {
+    const body = route.request().postData();
+    if (body) queries.push(JSON.parse(body));
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'Access-Control-Allow-Origin': '*'},
+      body: JSON.stringify({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '', index: 'devportal'}]}),
+    });
+  });
+  await page.goto('/docs');
+  await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
+  await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', /docs-default-current/);
+  await page.getByRole('button', {name: /search/i}).first().click();
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal).toBeVisible();
+  await page.keyboard.type('cart');
+  await expect.poll(() => queries.length).toBeGreaterThan(0);
+  const sent = JSON.stringify(queries);
+  expect(sent).toContain('devportal');
+  expect(sent).toContain('language:en');
+  expect(sent).toContain('docusaurus_tag:docs-default-current');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(modal).toBeVisible();
+});
+
+test('/search is the DocSearch results page and reads ?q=', async ({page}) => {
+  await page.route(/algolia(net)?\.(net|io)/, (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', headers: {'Access-Control-Allow-Origin': '*'}, body: JSON.stringify({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'cart', params: '', index: 'devportal'}]})}),
+  );
+  await page.goto('/search?q=cart');
+  await expect(page.locator('main input[type="search"], main input').first()).toHaveValue('cart');
+});
