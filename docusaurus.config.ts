@@ -128,7 +128,8 @@ const config: Config = {
             docsDir: 'docs',
             blogRouteBasePath: 'releases',
             blogDir: 'releases',
-            explicitSearchResultPath: true,
+            // Tree mode: heading and content hits are listed under their page, so results read grouped by page.
+            explicitSearchResultPath: false,
             searchResultLimits: 8,
             searchResultContextMaxLength: 60,
           },

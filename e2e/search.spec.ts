@@ -5,9 +5,12 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
-const searchBox = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('searchbox').or(
-  page.locator('nav.navbar input[type="search"]'),
-).first();
+// The local search plugin's navbar input (it becomes a combobox once autocomplete attaches).
+const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input[aria-label="Search"]');
+const options = (page: Page) => page.locator('nav.navbar [role="listbox"] [role="option"]');
+// The /search page of the local plugin has no <main>; its content sits in the skip-link target.
+const searchPage = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
+const firstResultLink = (page: Page) => searchPage(page).locator('article h2 a').first();
 
 test('Ctrl+K, Cmd+K and / open the search box; Escape leaves it', async ({page}) => {
   await page.goto('/docs');
@@ -40,30 +43,32 @@ test('the slash key is typed, not captured, inside an input', async ({page}) => 
   await expect(comment).toHaveValue('a/b');
 });
 
-test('results are grouped by page with the heading and a highlighted excerpt; keyboard opens one', async ({page}) => {
+test('results are highlighted and navigable with the keyboard; Enter opens one', async ({page}) => {
   await page.goto('/docs');
   const box = searchBox(page);
   await box.click();
   await box.fill('useCart');
-  const first = page.locator('[role="option"], .aa-suggestion').first();
+  const first = options(page).first();
   await expect(first).toBeVisible();
-  await expect(page.locator('.aa-dropdown-menu mark, [role="listbox"] mark').first()).toBeVisible();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('nav.navbar [role="listbox"] mark').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reference\/sdk\/cart\/useCart/);
 });
 
 test('/search reads and writes ?q=, and lists the useCart reference first', async ({page}) => {
   await page.goto('/search?q=useCart');
-  const results = page.locator('main article h2 a, main .search-result-match, main a[href*="/"]').filter({hasText: /\S/});
-  const firstLink = page.locator('main article a').first();
-  await expect(firstLink).toHaveAttribute('href', /^\/reference\/sdk\/cart\/useCart/);
-  void results;
-  const input = page.locator('main input[type="search"], main input').first();
+  await expect(firstResultLink(page)).toHaveAttribute('href', /^\/reference\/sdk\/cart\/useCart/);
+  await expect(searchPage(page).locator('article mark').first()).toBeVisible();
+  const input = searchPage(page).locator('input[type="search"][name="q"]');
   await expect(input).toHaveValue('useCart');
   await input.fill('allProducts');
   await expect(page).toHaveURL(/[?&]q=allProducts/);
-  await expect(page.locator('main article a').first()).toHaveAttribute('href', /^\/reference\/api\/queries\/allProducts/);
+  await expect(firstResultLink(page)).toHaveAttribute('href', /^\/reference\/api\/queries\/allProducts/);
 });
 
 for (const [query, route] of [
@@ -75,20 +80,20 @@ for (const [query, route] of [
 ] as const) {
   test(`searching "${query}" ranks ${route} first`, async ({page}) => {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    await expect(page.locator('main article a').first()).toHaveAttribute('href', new RegExp(`^${route}(#|$)`));
+    await expect(firstResultLink(page)).toHaveAttribute('href', new RegExp(`^${route}(#|$)`));
   });
 }
 
-test('clicking a section result opens the page at that section', async ({page}) => {
+test('section hits are grouped under their page; clicking one opens the page at that section', async ({page}) => {
   await page.goto('/docs');
   const box = searchBox(page);
   await box.click();
   await box.fill('shadowing');
-  const withHash = page.locator('.aa-suggestion a[href*="#"], [role="option"] a[href*="#"]').first();
-  await expect(withHash).toBeVisible();
-  const href = (await withHash.getAttribute('href'))!;
-  await withHash.click();
-  const hash = new URL(href, 'http://x').hash;
-  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  // Headings and excerpts of a page are listed under the page's own hit (tree icons group them).
+  const sectionHit = options(page).filter({has: page.locator('[class*="hitTree"]')}).first();
+  await expect(sectionHit).toBeVisible();
+  await sectionHit.click();
+  await expect(page).toHaveURL(/\/conceptual-guides\/shadowing#[\w-]+$/);
+  const hash = new URL(page.url()).hash;
   await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
 });
