@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import cspPlugin from './src/plugins/csp';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -106,10 +107,14 @@ const config: Config = {
     ],
   ],
 
+  // The site is always served at '/': the base-URL banner's inline script would only cost a CSP hash.
+  baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
   // Local plugins; each generates one part of the reference from the installed packages.
-  plugins: [],
+  plugins: [
+    cspPlugin, // writes build/.csp-policy for the nginx configuration
+  ],
 
   themes: [
     // Live, editable examples on the UI reference pages (issue 6).

@@ -1,0 +1,33 @@
+/**
+ * Writes `<outDir>/.csp-policy`: the Content-Security-Policy this build works under, for the nginx
+ * configuration (`scripts/nginx-config.mjs`) or any CDN's header settings. Dot-files are not served.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildPolicy, inlineScriptHashes} from './policy';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+export default function cspPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'faststore-csp',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const fields = context.siteConfig.customFields as Record<string, unknown>;
+      const policy = buildPolicy({
+        scriptHashes: hashes,
+        endpoints: [String(fields.surveyWebhookUrl ?? ''), String(fields.starterSubmissionUrl ?? '')],
+        analytics: Boolean(fields.analyticsEnabled),
+        docsearch: Boolean(context.siteConfig.themeConfig.algolia),
+      });
+      await fs.writeFile(path.join(outDir, '.csp-policy'), `${policy}\n`);
+    },
+  };
+}
