@@ -31,21 +31,7 @@ test('the static server answers 200 with the page for every spec route', async (
   }
 });
 
-// Visit every route in a browser, in a few batches that run in parallel.
-const BATCHES = 6;
-for (let b = 0; b < BATCHES; b++) {
-  const routes = ALL_ROUTES.filter((_, i) => i % BATCHES === b);
-  test(`routes render their page, batch ${b + 1} of ${BATCHES}`, async ({page}) => {
-    test.setTimeout(routes.length * 8_000);
-    for (const route of routes) {
-      await page.goto(route);
-      const h1 = page.locator('h1').first();
-      await expect(h1, route).toBeVisible();
-      await expect(h1, route).not.toHaveText(NOT_FOUND_HEADING);
-      await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /\S{10,}/);
-    }
-  });
-}
+// Every route is also opened in a browser by a11y.spec.ts (render checks and axe).
 
 test('paths outside the spec show the not-found page with status 404', async ({page, request}) => {
   for (const p of UNKNOWN_PATHS) {
