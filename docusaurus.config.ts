@@ -109,6 +109,12 @@ const config: Config = {
 
   // The site is always served at '/': the base-URL banner's inline script would only cost a CSP hash.
   baseUrlIssueBanner: false,
+  future: {
+    // Rspack, SWC and Lightning CSS (@docusaurus/faster); DOCUSAURUS_FASTER=0 builds with webpack and
+    // Babel instead, which the benchmark uses to compare the two.
+    faster: process.env.DOCUSAURUS_FASTER !== '0',
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
   // Local plugins; each generates one part of the reference from the installed packages.
