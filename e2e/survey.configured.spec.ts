@@ -124,9 +124,12 @@ for (const failure of ['answering 500', 'stopped'] as const) {
 test('a response queued while offline is sent when the browser comes back online', async ({page, context}) => {
   receiver = await startReceiver(WEBHOOK_PORT);
   await page.goto('/docs');
-  // The dialog's code is fetched once the page is idle; then the connection drops.
+  // Pointing at the Feedback button fetches the dialog's code; then the connection drops.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  const dialogCode = page.waitForResponse((r) => r.request().resourceType() === 'script');
+  await page.getByRole('button', {name: 'Feedback'}).hover();
+  await dialogCode;
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await completeSurvey(page, '3 – neutral', 'Sent after reconnecting.');
   await expect.poll(() => queued(page)).toBe(1);

@@ -31,3 +31,18 @@ test('no analytics script or data layer without a tracking id', async ({page, ex
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   expect(externalRequests).toEqual([]);
 });
+
+test("the survey's code is not part of a page load: it is fetched on intent (hover or focus of an opener)", async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/docs');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500); // past any idle-time work
+  const before = scripts.length;
+  await page.getByRole('button', {name: 'Take the survey'}).focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -3,13 +3,14 @@ import {useSurvey} from '@site/src/components/Survey';
 import styles from './styles.module.css';
 
 export default function FeedbackButton() {
-  const {open, isOpen} = useSurvey();
+  const {open, isOpen, prefetchProps} = useSurvey();
   return (
     <button
       type="button"
       className={styles.feedback}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      {...prefetchProps}
       onClick={(event) => open(event.currentTarget)}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M4 5h16v10H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

@@ -7,7 +7,8 @@
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import {useForm} from 'react-hook-form';
-import {zodResolver} from '@hookform/resolvers/zod';
+// The Standard Schema resolver validates with the zod schemas without bundling zod's v3 compatibility layer.
+import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import clsx from 'clsx';
 import {
   EMAIL_EXAMPLE, MESSAGE_MAX, RATINGS, buildResponse, followUpStepSchema, ratingStepSchema,
@@ -105,7 +106,7 @@ export default function SurveyDialog({webhookUrl, analyticsEnabled, onClose}: Su
 }
 
 function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: RatingStep) => void}) {
-  const {register, handleSubmit, watch, formState: {errors}} = useForm<RatingStep>({resolver: zodResolver(ratingStepSchema)});
+  const {register, handleSubmit, watch, formState: {errors}} = useForm<RatingStep>({resolver: standardSchemaResolver(ratingStepSchema)});
   const chosen = watch('rate');
   const errorId = `${idPrefix}-rate-error`;
   return (
@@ -138,7 +139,7 @@ function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Ratin
 
 function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: FollowUpStep) => void}) {
   const {register, handleSubmit, watch, formState: {errors}} = useForm<FollowUpStep>({
-    resolver: zodResolver(followUpStepSchema),
+    resolver: standardSchemaResolver(followUpStepSchema),
     defaultValues: {message: '', email: ''},
     shouldUnregister: false,
   });

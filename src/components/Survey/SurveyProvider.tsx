@@ -1,7 +1,7 @@
 /**
  * Long-lived survey state (design.md: a Root provider). Any control can open the survey through
  * `useSurvey()`; focus returns to that control when the dialog closes. The dialog's code is loaded
- * on first use, and queued responses are retried after load only when something is queued.
+ * on intent or first use, and queued responses are retried after load only when something is queued.
  */
 import {Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -10,13 +10,11 @@ import {SURVEY_OUTBOX_KEY} from './outboxKey';
 const loadDialog = () => import('./SurveyDialog');
 const SurveyDialog = lazy(loadDialog);
 
-/** Fetch the dialog's code once the page is idle, so the survey still opens if the reader goes offline. */
-function prefetchDialogWhenIdle(): () => void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(() => void loadDialog().catch(() => undefined), {timeout: 5000});
-  return () => cancelIdle(handle);
-}
+/**
+ * Fetch the dialog's code when a reader shows intent (pointer over, focus or touch on an opener),
+ * not on every page load: the form code stays out of a first visit's download budget (issue 9).
+ */
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 /** If the dialog's code cannot be loaded, say so instead of crashing the page. */
 class DialogLoadBoundary extends Component<{onClose: () => void; children: ReactNode}, {failed: boolean}> {
@@ -38,6 +36,8 @@ class DialogLoadBoundary extends Component<{onClose: () => void; children: React
 interface SurveyContextValue {
   open: (opener?: HTMLElement | null) => void;
   isOpen: boolean;
+  /** Spread on each control that opens the survey: loads the dialog's code on intent. */
+  prefetchProps: {onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void};
 }
 
 const SurveyContext = createContext<SurveyContextValue | null>(null);
@@ -65,8 +65,6 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   const opener = useRef<HTMLElement | null>(null);
 
   // spec §7 / design.md: queued responses are retried on page load and when the browser is back online.
-  useEffect(prefetchDialogWhenIdle, []);
-
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -96,7 +94,10 @@ export function SurveyProvider({children}: {children: ReactNode}) {
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
 
-  const value = useMemo(() => ({open, isOpen}), [open, isOpen]);
+  const value = useMemo(
+    () => ({open, isOpen, prefetchProps: {onPointerEnter: prefetchDialog, onFocus: prefetchDialog, onTouchStart: prefetchDialog}}),
+    [open, isOpen],
+  );
   return (
     <SurveyContext.Provider value={value}>
       {children}
