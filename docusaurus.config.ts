@@ -36,6 +36,13 @@ const docsOptions = {
   path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
+  // A generated folder's own index/overview page is already its category's link (sidebars.ts);
+  // listing it again as the first item would show the same page twice.
+  async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+    const items = await defaultSidebarItemsGenerator(args);
+    const own = new Set([`${args.item.dirName}/index`, `${args.item.dirName}/overview`]);
+    return items.filter((item) => !(item.type === 'doc' && own.has(item.id)));
+  },
   breadcrumbs: true,
   showLastUpdateTime: false,
   // Tags are a closed list (spec §2: performance, troubleshooting); see docs/tags.yml.

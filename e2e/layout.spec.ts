@@ -130,3 +130,10 @@ test('the desktop layout above 996 px has no menu toggle', async ({page}) => {
   await page.goto('/docs');
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
 });
+
+test('a category page is listed once in its sidebar, as the category link', async ({page}) => {
+  for (const route of ['/conceptual-guides', '/how-to-guides', '/reference', '/tutorials/cms-storecomponents/overview']) {
+    await page.goto(route);
+    await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${route}"]`), route).toHaveCount(1);
+  }
+});
