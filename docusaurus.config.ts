@@ -1,9 +1,9 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -81,6 +81,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
+  // Every route is exact (spec §2): '/conceptual-guides', never '/conceptual-guides/'. Pages are written
+  // as 'x.html', and the servers answer '/x', '/x.html' and '/x/index.html' with that file.
+  trailingSlash: false,
   organizationName: 'vtex',
   projectName: 'faststore',
 
@@ -232,8 +235,8 @@ const config: Config = {
       copyright: `Documentation for FastStore ${SITE_VERSION}. Copyright © ${new Date().getFullYear()} VTEX. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 4500);
@@ -155,10 +155,30 @@ async function firstVisit() {
   return {...result, externalRequests: [...external]};
 }
 
+/**
+ * Lighthouse is installed on first use into .cache/bench rather than kept in package.json: it is
+ * only needed here, it is large, and its dependency on `third-party-web@latest` would make the
+ * lockfile go stale (and `npm ci` fail) whenever that package publishes.
+ */
+const LIGHTHOUSE_VERSION = '12.8.2'; // the last line that runs on Node 20
+async function loadLighthouse() {
+  const dir = path.join(ROOT, '.cache', 'bench');
+  const pkgDir = path.join(dir, 'node_modules', 'lighthouse');
+  if (!fs.existsSync(path.join(pkgDir, 'package.json'))) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/bench (first run only)`);
+    fs.mkdirSync(dir, {recursive: true});
+    execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {stdio: 'inherit'});
+  }
+  const from = (spec) => import(pathToFileURL(path.join(dir, 'node_modules', spec)).href);
+  return {
+    lighthouse: (await from('lighthouse/core/index.js')).default,
+    desktopConfig: (await from('lighthouse/core/config/desktop-config.js')).default,
+    chromeLauncher: await from('chrome-launcher/dist/index.js'),
+  };
+}
+
 async function lighthouseRuns() {
-  const {default: lighthouse} = await import('lighthouse');
-  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
+  const {lighthouse, desktopConfig, chromeLauncher} = await loadLighthouse();
   const results = [];
   for (const [name, route] of PAGES) {
     for (const formFactor of ['mobile', 'desktop']) {
