@@ -5,7 +5,7 @@
  * `checkSiteData` returns one message per problem, each naming the file, the entry and the field,
  * e.g. `src/data/starters.ts: starters[2] ("pets").ownerWebsite: …`.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import type {ReleaseEvent, Starter, UpdateEntry} from './types';
 import {releasePostPath} from './types';
 
