@@ -16,7 +16,7 @@ export default function StarterCard({starter}: {starter: Starter}) {
         </h3>
         <p className={styles.owner}>by {starter.owner}</p>
         <p className={styles.details}>{starter.details}</p>
-        <p className={styles.price}><span className="badge badge--success">{starter.price}</span></p>
+        <p className={styles.price}><span className={styles.badge}>{starter.price}</span></p>
       </div>
     </article>
   );
