@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
+import siteDataPlugin from './src/plugins/siteData';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -130,6 +131,7 @@ const config: Config = {
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
     cspPlugin, // writes build/.csp-policy for the nginx configuration
+    siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
   ],
 
   themes: [

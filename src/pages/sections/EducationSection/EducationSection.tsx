@@ -1,10 +1,10 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import EducationSection from '@site/src/components/EducationSection';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="EducationSection" description="Scaffold for /sections/EducationSection/EducationSection.">
-      <main className="container margin-vert--lg"><h1>EducationSection</h1></main>
-    </Layout>
+    <SectionPreview name="EducationSection" summary="Preview of the learning entry points shown on the home page.">
+      <EducationSection />
+    </SectionPreview>
   );
 }

@@ -1,10 +1,10 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import FaqSection from '@site/src/components/FaqSection';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="FaqPage" description="Scaffold for /sections/FaqPage/FaqPage.">
-      <main className="container margin-vert--lg"><h1>FaqPage</h1></main>
-    </Layout>
+    <SectionPreview name="FaqPage" summary="Preview of the FAQ section: a few questions, each linking to its answer on the FAQ page.">
+      <FaqSection />
+    </SectionPreview>
   );
 }

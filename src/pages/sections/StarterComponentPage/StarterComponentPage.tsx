@@ -1,10 +1,11 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import StarterDetail from '@site/src/components/StarterDetail';
+import {starterBySlug} from '@site/src/data/starters';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="StarterComponentPage" description="Scaffold for /sections/StarterComponentPage/StarterComponentPage.">
-      <main className="container margin-vert--lg"><h1>StarterComponentPage</h1></main>
-    </Layout>
+    <SectionPreview name="StarterComponentPage" summary="Preview of a starter detail section, shown with the Base Store entry.">
+      <StarterDetail starter={starterBySlug('base')} />
+    </SectionPreview>
   );
 }

@@ -1,10 +1,10 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import StarterGallery from '@site/src/components/StarterGallery';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="StarterPage" description="Scaffold for /sections/StarterPage/StarterPage.">
-      <main className="container margin-vert--lg"><h1>StarterPage</h1></main>
-    </Layout>
+    <SectionPreview name="StarterPage" summary="Preview of the starters gallery section with its group filter.">
+      <StarterGallery />
+    </SectionPreview>
   );
 }

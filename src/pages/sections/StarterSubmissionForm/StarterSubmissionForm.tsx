@@ -1,10 +1,10 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import StarterSubmissionForm from '@site/src/components/StarterSubmissionForm';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="StarterSubmissionForm" description="Scaffold for /sections/StarterSubmissionForm/StarterSubmissionForm.">
-      <main className="container margin-vert--lg"><h1>StarterSubmissionForm</h1></main>
-    </Layout>
+    <SectionPreview name="StarterSubmissionForm" summary="Preview of the starter submission form, which behaves as on the submissions page.">
+      <StarterSubmissionForm />
+    </SectionPreview>
   );
 }

@@ -1,10 +1,10 @@
-// SCAFFOLD: replaced by the starters issue (5).
-import Layout from '@theme/Layout';
+import UpdatesSection from '@site/src/components/UpdatesSection';
+import SectionPreview from '../_components/SectionPreview';
 
-export default function Page(): JSX.Element {
+export default function Page() {
   return (
-    <Layout title="UpdatesSection" description="Scaffold for /sections/UpdatesSection/UpdatesSection.">
-      <main className="container margin-vert--lg"><h1>UpdatesSection</h1></main>
-    </Layout>
+    <SectionPreview name="UpdatesSection" summary="Preview of the latest documentation updates, grouped by type.">
+      <UpdatesSection headingLevel={2} />
+    </SectionPreview>
   );
 }

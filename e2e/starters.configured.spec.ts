@@ -1,0 +1,121 @@
+/**
+ * Issue 5: the starter submission form against the configured build, whose STARTER_SUBMISSION_URL
+ * points at a real receiver that each test starts on 127.0.0.1:4392.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {startReceiver, type Receiver} from './server/receiver';
+
+const SUBMISSION_PORT = 4392;
+// One receiver port for the whole file: its tests must not overlap.
+test.describe.configure({mode: 'serial'});
+
+let receiver: Receiver | undefined;
+test.afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+});
+
+const form = (page: Page) => page.getByRole('form', {name: 'Submit a starter'});
+const queued = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:starter-outbox') ?? '[]').length as number);
+
+async function fillValid(page: Page, name = 'Garden Store') {
+  const f = form(page);
+  await f.getByLabel('Starter name').fill(name);
+  await f.getByLabel('Contact email').fill('dev@garden.example');
+  await f.getByLabel('Repository URL').fill('https://github.com/garden/garden.store');
+  await f.getByLabel('Demo URL').fill('https://garden.example/demo');
+  await f.getByLabel('Screenshot URL').fill('https://garden.example/screenshot.png');
+  await f.getByLabel('Description').fill('A storefront for plants and garden tools, built on the Base Store.');
+  await f.getByLabel('Features').fill(' Plant care guides \nSeasonal collections\n\n');
+  await f.getByRole('radio', {name: 'Official starter'}).check();
+  await f.getByRole('checkbox', {name: /I may share this starter/}).check();
+}
+
+const expectedBody = (name: string) => ({
+  id: expect.any(String),
+  submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  name,
+  email: 'dev@garden.example',
+  repositoryUrl: 'https://github.com/garden/garden.store',
+  demoUrl: 'https://garden.example/demo',
+  screenshotUrl: 'https://garden.example/screenshot.png',
+  description: 'A storefront for plants and garden tools, built on the Base Store.',
+  features: ['Plant care guides', 'Seasonal collections'],
+  group: 'official',
+});
+
+test('a valid submission is POSTed as JSON to the endpoint and the submitter is told what happens next', async ({page, context, externalRequests}) => {
+  receiver = await startReceiver(SUBMISSION_PORT);
+  const popups: string[] = [];
+  context.on('page', (p) => popups.push(p.url()));
+  await page.goto('/starters/submissions');
+  await fillValid(page);
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('we received “Garden Store”');
+  await expect(status).toContainText('reviews each submission');
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0].path).toBe('/starters');
+  expect(receiver.received[0].body).toEqual(expectedBody('Garden Store'));
+  expect(await queued(page)).toBe(0);
+  expect(popups).toEqual([]);
+  expect(externalRequests).toEqual([]);
+  // A second starter starts from an empty form.
+  await status.getByRole('button', {name: 'Submit another starter'}).click();
+  await expect(form(page).getByLabel('Starter name')).toHaveValue('');
+});
+
+test('with the receiver down, the submission is kept, the values stay, and it is delivered once after a reload', async ({page}) => {
+  await page.goto('/starters/submissions');
+  await fillValid(page, 'Offline Store');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(form(page).getByRole('alert')).toContainText('could not reach the submission service');
+  await expect(form(page).getByLabel('Starter name')).toHaveValue('Offline Store');
+  await expect(form(page).getByLabel('Features')).toHaveValue(' Plant care guides \nSeasonal collections\n\n');
+  // Trying again while still down keeps one copy, not two.
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(form(page).getByRole('alert')).toBeVisible();
+  expect(await queued(page)).toBe(1);
+
+  receiver = await startReceiver(SUBMISSION_PORT);
+  await page.reload();
+  await expect.poll(() => queued(page)).toBe(0);
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0].body).toEqual(expectedBody('Offline Store'));
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(receiver.received).toHaveLength(1);
+});
+
+test('a submission the endpoint refuses (500) is resent with the same id when the reader tries again', async ({page}) => {
+  receiver = await startReceiver(SUBMISSION_PORT);
+  receiver.setStatus(500);
+  await page.goto('/starters/submissions');
+  await fillValid(page, 'Retry Store');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(form(page).getByRole('alert')).toContainText('saved in this browser');
+  const firstId = await page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:starter-outbox')!)[0].id as string);
+  receiver.setStatus(204);
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(page.getByRole('status')).toContainText('we received “Retry Store”');
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0].body).toMatchObject({id: firstId, name: 'Retry Store'});
+  expect(await queued(page)).toBe(0);
+});
+
+test('a submission queued while offline is sent when the browser comes back online', async ({page, context}) => {
+  receiver = await startReceiver(SUBMISSION_PORT);
+  await page.goto('/starters/submissions');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await fillValid(page, 'Reconnected Store');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(form(page).getByRole('alert')).toBeVisible();
+  expect(await queued(page)).toBe(1);
+  await context.setOffline(false);
+  await expect.poll(() => receiver!.received.length).toBe(1);
+  await expect.poll(() => queued(page)).toBe(0);
+  expect(receiver.received[0].body).toMatchObject({name: 'Reconnected Store'});
+});

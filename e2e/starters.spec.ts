@@ -1,0 +1,200 @@
+/**
+ * Issue 5, default build (no STARTER_SUBMISSION_URL): the starters gallery and its filter, the detail
+ * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {starters} from '../src/data/starters';
+
+const cards = (page: Page) => page.getByTestId('starter-card');
+const cardNames = async (page: Page) => (await cards(page).getByRole('heading').allTextContents()).sort();
+const names = (group: string) => starters.filter((s) => s.group === group).map((s) => s.name).sort();
+
+test('the gallery shows five starters in their groups', async ({page}) => {
+  await page.goto('/starters');
+  await expect(page.getByRole('heading', {level: 1, name: 'Starters'})).toBeVisible();
+  await expect(cards(page)).toHaveCount(5);
+  for (const [group, title] of [['official', 'Official starters'], ['community', 'Community starters']] as const) {
+    const section = page.getByRole('region', {name: title});
+    expect((await section.getByTestId('starter-card').getByRole('heading').allTextContents()).sort()).toEqual(names(group));
+  }
+  for (const s of starters) {
+    const card = cards(page).filter({has: page.getByRole('link', {name: s.name, exact: true})});
+    await expect(card).toContainText(`by ${s.owner}`);
+    await expect(card).toContainText(s.details);
+    await expect(card).toContainText(s.price);
+    await expect(card.getByRole('img', {name: s.imgAlt})).toHaveAttribute('src', s.imgThumbnail);
+  }
+});
+
+test('the group filter is kept in the URL and survives a reload', async ({page}) => {
+  await page.goto('/starters');
+  const filter = page.getByRole('group', {name: 'Filter starters by group'});
+  await filter.getByRole('button', {name: 'Community'}).click();
+  await expect(page).toHaveURL(/\/starters\?group=community$/);
+  await expect(cards(page)).toHaveCount(3);
+  expect(await cardNames(page)).toEqual(names('community'));
+  await expect(filter.getByRole('button', {name: 'Community'})).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(filter.getByRole('button', {name: 'Community'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(3);
+  expect(await cardNames(page)).toEqual(names('community'));
+
+  await filter.getByRole('button', {name: 'Official'}).click();
+  await expect(page).toHaveURL(/\/starters\?group=official$/);
+  expect(await cardNames(page)).toEqual(names('official'));
+
+  await filter.getByRole('button', {name: 'All'}).click();
+  await expect(page).toHaveURL(/\/starters$/);
+  await expect(cards(page)).toHaveCount(5);
+
+  // A shared link opens filtered.
+  await page.goto('/starters?group=official');
+  await expect(cards(page)).toHaveCount(2);
+});
+
+for (const s of starters) {
+  test(`the ${s.name} card leads to a page showing every field of its entry`, async ({page, externalRequests}) => {
+    await page.goto('/starters');
+    await cards(page).getByRole('link', {name: s.name, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${s.url}$`));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText(s.name);
+    await expect(main.getByRole('img', {name: s.imgAlt})).toHaveAttribute('src', s.img);
+    // The image is served by the site itself and decodes.
+    await expect.poll(() => main.getByRole('img', {name: s.imgAlt}).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const owner = main.getByTestId('starter-owner');
+    await expect(owner).toHaveText(s.owner);
+    if (s.ownerWebsite) await expect(owner.getByRole('link', {name: s.owner})).toHaveAttribute('href', s.ownerWebsite);
+    else await expect(owner.getByRole('link')).toHaveCount(0);
+    await expect(main).toContainText(s.description);
+    await expect(main).toContainText(s.price);
+    await expect(main.getByTestId('starter-features').getByRole('listitem')).toHaveText(s.features);
+    await expect(main.getByRole('link', {name: `Live demo of ${s.name}`})).toHaveAttribute('href', s.demoURL);
+    await expect(main.getByRole('link', {name: `Gatsby repository of ${s.name}`})).toHaveAttribute('href', s.gatsbyRepo);
+    const next = main.getByRole('link', {name: `Next.js repository of ${s.name}`});
+    if (s.nextRepo) await expect(next).toHaveAttribute('href', s.nextRepo);
+    else await expect(next).toHaveCount(0);
+    await main.getByRole('link', {name: /Back to the starters gallery/}).click();
+    await expect(page).toHaveURL(/\/starters$/);
+    expect(externalRequests).toEqual([]);
+  });
+}
+
+const form = (page: Page) => page.getByRole('form', {name: 'Submit a starter'});
+
+/** The error shown for a field: found through the field's aria-describedby, as assistive technology does. */
+async function errorOf(page: Page, label: string | RegExp) {
+  const field = form(page).getByLabel(label, {exact: typeof label === 'string'});
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+  expect(errorId, `${String(label)} has no error in aria-describedby`).toBeTruthy();
+  const error = page.locator(`[id="${errorId}"]`);
+  await expect(error).toHaveAttribute('role', 'alert');
+  return error;
+}
+
+async function fillValid(page: Page) {
+  const f = form(page);
+  await f.getByLabel('Starter name').fill('Garden Store');
+  await f.getByLabel('Contact email').fill('dev@garden.example');
+  await f.getByLabel('Repository URL').fill('https://github.com/garden/garden.store');
+  await f.getByLabel('Demo URL').fill('https://garden.example/demo');
+  await f.getByLabel('Screenshot URL').fill('https://garden.example/screenshot.png');
+  await f.getByLabel('Description').fill('A storefront for plants and garden tools, built on the Base Store.');
+  await f.getByLabel('Features').fill('Plant care guides\n\nSeasonal collections\n');
+  await f.getByRole('radio', {name: 'Community starter'}).check();
+  await f.getByRole('checkbox', {name: /I may share this starter/}).check();
+}
+
+test('an empty submission shows every required-field error next to its field', async ({page}) => {
+  await page.goto('/starters/submissions');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  const expected: [string, RegExp][] = [
+    ['Starter name', /Enter the name of the starter/],
+    ['Contact email', /Enter a contact email/],
+    ['Repository URL', /Enter the URL of the starter’s repository/],
+    ['Demo URL', /Enter the URL of a live demo/],
+    ['Screenshot URL', /Enter the URL of a screenshot/],
+    ['Description', /Describe the starter/],
+    ['Features', /List at least one feature/],
+  ];
+  for (const [label, message] of expected) {
+    await expect(await errorOf(page, label)).toHaveText(message);
+    await expect(form(page).getByLabel(label, {exact: true})).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(form(page).getByRole('group', {name: 'Kind of starter'})).toContainText('Choose whether this is a community or an official starter.');
+  await expect(form(page).getByRole('alert').filter({hasText: 'Confirm that you may share this starter'})).toBeVisible();
+  await expect(form(page).getByRole('alert')).toHaveCount(9);
+});
+
+test('invalid email, non-GitHub repository, short description and 11 features are rejected with clear messages', async ({page}) => {
+  await page.goto('/starters/submissions');
+  await fillValid(page);
+  const f = form(page);
+  await f.getByLabel('Contact email').fill('dev@');
+  await f.getByLabel('Repository URL').fill('https://gitlab.com/garden/garden.store');
+  await f.getByLabel('Description').fill('Too short.');
+  await f.getByLabel('Features').fill(Array.from({length: 11}, (_, i) => `Feature ${i + 1}`).join('\n'));
+  await f.getByRole('button', {name: 'Submit starter'}).click();
+  await expect(await errorOf(page, 'Contact email')).toHaveText('Enter an email address such as you@example.com.');
+  await expect(await errorOf(page, 'Repository URL')).toHaveText('Enter a GitHub repository URL such as https://github.com/owner/repo.');
+  await expect(await errorOf(page, 'Description')).toHaveText('Write at least 20 characters.');
+  await expect(await errorOf(page, 'Features')).toHaveText('List at most 10 features, one per line (you listed 11).');
+  await expect(f.getByRole('alert')).toHaveCount(4);
+  // Nothing was sent or opened, and the typed values are still there.
+  await expect(f.getByLabel('Starter name')).toHaveValue('Garden Store');
+
+  await f.getByLabel('Repository URL').fill('https://github.com/garden');
+  await f.getByRole('button', {name: 'Submit starter'}).click();
+  await expect(await errorOf(page, 'Repository URL')).toHaveText(/GitHub repository URL/);
+});
+
+test('without an endpoint, a valid submission opens a pre-filled GitHub issue in a new tab', async ({page, context, externalRequests}) => {
+  await page.goto('/starters/submissions');
+  await fillValid(page);
+  const popup = context.waitForEvent('page');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await popup;
+  // The fixture blocks the new tab's request to github.com and records its address, which is what matters.
+  await expect.poll(() => externalRequests.length).toBe(1);
+  const issue = externalRequests[0];
+  expect(issue).toMatch(/^https:\/\/github\.com\/vtex\/faststore\/issues\/new\?/);
+  const url = new URL(issue);
+  expect(url.searchParams.get('title')).toBe('Starter submission: Garden Store');
+  const body = url.searchParams.get('body') ?? '';
+  for (const text of [
+    'Garden Store', 'community', 'dev@garden.example', 'https://github.com/garden/garden.store',
+    'https://garden.example/demo', 'https://garden.example/screenshot.png',
+    'A storefront for plants and garden tools, built on the Base Store.', '- Plant care guides', '- Seasonal collections',
+  ]) expect(body).toContain(text);
+  const status = page.getByRole('status').filter({hasText: 'ready as a GitHub issue'});
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('link', {name: 'open the pre-filled issue'})).toHaveAttribute('href', issue);
+  // Nothing is queued for a POST: this build has no endpoint.
+  expect(await page.evaluate(() => localStorage.getItem('faststore-docs:starter-outbox'))).toBeNull();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('the form with its errors, and its result message, pass axe in light and dark mode', async ({page, context}) => {
+  await page.goto('/starters/submissions');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await expect(form(page).getByRole('alert').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fillValid(page);
+  const popup = context.waitForEvent('page');
+  await form(page).getByRole('button', {name: 'Submit starter'}).click();
+  await popup;
+  await expect(page.getByRole('status')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+});

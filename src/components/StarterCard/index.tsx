@@ -1,0 +1,23 @@
+/** One starter in the gallery (issue 5): thumbnail, name linking to its page, owner, details, price. */
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Starter} from '@site/src/data/types';
+import styles from './styles.module.css';
+
+export default function StarterCard({starter}: {starter: Starter}) {
+  const thumbnail = useBaseUrl(starter.imgThumbnail);
+  return (
+    <article className={styles.card} data-testid="starter-card" data-group={starter.group}>
+      <img className={styles.thumbnail} src={thumbnail} alt={starter.imgAlt} width={400} height={250} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {/* The link covers the whole card (::after), so the card is one target with one accessible name. */}
+          <Link to={starter.url} className={styles.link}>{starter.name}</Link>
+        </h3>
+        <p className={styles.owner}>by {starter.owner}</p>
+        <p className={styles.details}>{starter.details}</p>
+        <p className={styles.price}><span className={styles.badge}>{starter.price}</span></p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+/** Starter submissions go through the shared outbox (src/lib/outbox.ts): kept until a 2xx answer. */
+import {createOutbox, retryOutbox, type Outbox} from '@site/src/lib/outbox';
+
+export const STARTER_OUTBOX_KEY = 'faststore-docs:starter-outbox';
+
+let outbox: Outbox | undefined;
+export function starterOutbox(): Outbox {
+  outbox ??= createOutbox(STARTER_OUTBOX_KEY);
+  return outbox;
+}
+
+/** Retry queued submissions now and whenever the browser comes back online; returns the cleanup. */
+export function startStarterRetries(): () => void {
+  return retryOutbox(starterOutbox());
+}

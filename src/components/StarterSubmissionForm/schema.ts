@@ -1,0 +1,97 @@
+/**
+ * The starter submission form's rules (issue 5; spec §5 leaves them to us) and the JSON it sends.
+ * One schema is the single source of the messages shown next to the fields.
+ */
+import {z} from 'zod';
+
+export const DESCRIPTION_MIN = 20;
+export const DESCRIPTION_MAX = 500;
+export const FEATURES_MAX = 10;
+export const EMAIL_EXAMPLE = 'you@example.com';
+export const GITHUB_REPO = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
+
+/** Non-empty, trimmed lines of the features box. */
+export const featureLines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+const required = (message: string) => z.string().trim().min(1, message);
+const webUrl = (empty: string) =>
+  required(empty).pipe(z.url({protocol: /^https?$/, error: 'Enter a full address starting with https://.'}));
+
+export const submissionSchema = z.object({
+  name: required('Enter the name of the starter.').pipe(z.string().max(80, 'Keep the name to 80 characters or fewer.')),
+  email: required('Enter a contact email.').pipe(z.email(`Enter an email address such as ${EMAIL_EXAMPLE}.`)),
+  repositoryUrl: required('Enter the URL of the starter’s repository.').pipe(
+    z.string().regex(GITHUB_REPO, 'Enter a GitHub repository URL such as https://github.com/owner/repo.'),
+  ),
+  demoUrl: webUrl('Enter the URL of a live demo.'),
+  screenshotUrl: webUrl('Enter the URL of a screenshot of the store.'),
+  description: required('Describe the starter.').pipe(
+    z
+      .string()
+      .min(DESCRIPTION_MIN, `Write at least ${DESCRIPTION_MIN} characters.`)
+      .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`),
+  ),
+  features: z.string().superRefine((text, ctx) => {
+    const count = featureLines(text).length;
+    if (count === 0) ctx.addIssue({code: 'custom', message: 'List at least one feature, one per line.'});
+    else if (count > FEATURES_MAX) {
+      ctx.addIssue({code: 'custom', message: `List at most ${FEATURES_MAX} features, one per line (you listed ${count}).`});
+    }
+  }),
+  group: z.enum(['community', 'official'], {error: 'Choose whether this is a community or an official starter.'}),
+  agreement: z.literal(true, {error: 'Confirm that you may share this starter and agree to its listing.'}),
+});
+
+export type SubmissionInput = z.input<typeof submissionSchema>;
+export type SubmissionValues = z.output<typeof submissionSchema>;
+
+/** The JSON body POSTed to STARTER_SUBMISSION_URL. */
+export interface StarterSubmission {
+  id: string;
+  submittedAt: string;
+  name: string;
+  email: string;
+  repositoryUrl: string;
+  demoUrl: string;
+  screenshotUrl: string;
+  description: string;
+  features: string[];
+  group: 'community' | 'official';
+}
+
+export function buildSubmission(id: string, values: SubmissionValues, now = new Date()): StarterSubmission {
+  return {
+    id,
+    submittedAt: now.toISOString(),
+    name: values.name,
+    email: values.email,
+    repositoryUrl: values.repositoryUrl.replace(/\/$/, ''),
+    demoUrl: values.demoUrl,
+    screenshotUrl: values.screenshotUrl,
+    description: values.description,
+    features: featureLines(values.features),
+    group: values.group,
+  };
+}
+
+/** The GitHub "new issue" address with the submission as title and Markdown body. */
+export function issueUrl(repositoryUrl: string, s: StarterSubmission): string {
+  const body = [
+    `**Starter:** ${s.name}`,
+    `**Group:** ${s.group}`,
+    `**Contact:** ${s.email}`,
+    `**Repository:** ${s.repositoryUrl}`,
+    `**Demo:** ${s.demoUrl}`,
+    `**Screenshot:** ${s.screenshotUrl}`,
+    '',
+    '### Description',
+    '',
+    s.description,
+    '',
+    '### Features',
+    '',
+    ...s.features.map((f) => `- ${f}`),
+  ].join('\n');
+  const params = new URLSearchParams({title: `Starter submission: ${s.name}`, body});
+  return `${repositoryUrl.replace(/\/$/, '')}/issues/new?${params.toString()}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * Build-time checks of the site data (spec §3; issue 5). Used by the siteData plugin and the unit
+ * tests only, never by a page, so the schema library stays out of the browser bundles.
+ *
+ * `checkSiteData` returns one message per problem, each naming the file, the entry and the field,
+ * e.g. `src/data/starters.ts: starters[2] ("pets").ownerWebsite: …`.
+ */
+import * as z from 'zod';
+import type {ReleaseEvent, Starter, UpdateEntry} from './types';
+import {releasePostPath} from './types';
+
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
+const starterImage = z.string().regex(/^\/img\/starters\/[a-z0-9-]+\.(svg|webp)$/, 'must be an SVG or WebP file under /img/starters/');
+const githubRepo = z.string().regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository URL (https://github.com/owner/repo)');
+
+export const starterSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    group: z.enum(['official', 'community']),
+    name: z.string().min(2),
+    imgThumbnail: starterImage,
+    url: sitePath,
+    owner: z.string().min(2),
+    ownerWebsite: z.url().optional(),
+    details: z.string().min(20).max(140),
+    description: z.string().min(80),
+    features: z.array(z.string().min(3)).min(1).max(10),
+    demoURL: z.url(),
+    gatsbyRepo: githubRepo,
+    nextRepo: githubRepo.optional(),
+    price: z.literal('Free'),
+    img: starterImage,
+    imgAlt: z.string().min(10),
+  });
+
+export const releaseEventSchema = z.object({
+  title: z.string().min(5),
+  product: z.enum(['faststore', 'basestore', 'webops', 'cms']),
+  fileName: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z]+\.mdx?$/, 'must be a release post file name such as 2022-06-03-faststore.mdx'),
+  description: z.string().min(30).max(300),
+});
+
+export const updateEntrySchema = z.object({
+  date: z.iso.date(),
+  type: z.enum(['Added', 'Improved', 'Fixed']),
+  menu: z.string().min(2),
+  category: z.string().min(2),
+  path: sitePath,
+  docs: z.array(z.object({path: sitePath, title: z.string().min(2)})).min(1),
+});
+
+/** What the checks need to know about the site besides the data itself. */
+export interface SiteFacts {
+  /** File names in releases/. */
+  releaseFiles: readonly string[];
+  /** Every route of the portal: src/data/routes.ts plus the release post routes. */
+  routes: ReadonlySet<string>;
+  /** Whether a site-relative file (e.g. /img/starters/base.svg) is in static/. */
+  staticFileExists: (sitePathname: string) => boolean;
+}
+
+export interface SiteData {
+  starters: readonly Starter[];
+  releaseEvents: readonly ReleaseEvent[];
+  updates: readonly UpdateEntry[];
+}
+
+type Named = {name?: string; title?: string; slug?: string; path?: string};
+
+function label(list: string, index: number, entry: unknown): string {
+  const e = (entry ?? {}) as Named;
+  const name = e.slug ?? e.name ?? e.title ?? e.path;
+  return `${list}[${index}]${name ? ` ("${name}")` : ''}`;
+}
+
+function schemaErrors(file: string, list: string, entries: readonly unknown[], schema: z.ZodType): string[] {
+  return entries.flatMap((entry, i) => {
+    const result = schema.safeParse(entry);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => {
+      const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+      return `${file}: ${label(list, i, entry)}${field}: ${issue.message}`;
+    });
+  });
+}
+
+/** Every problem in the site data, as messages naming file, entry and field; empty when all is well. */
+export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
+  const errors = [
+    ...schemaErrors('src/data/starters.ts', 'starters', data.starters, starterSchema),
+    ...schemaErrors('src/data/releaseEvents.ts', 'releaseEvents', data.releaseEvents, releaseEventSchema),
+    ...schemaErrors('src/data/updates.ts', 'updates', data.updates, updateEntrySchema),
+  ];
+
+  const slugs = new Set<string>();
+  data.starters.forEach((s, i) => {
+    const where = `src/data/starters.ts: ${label('starters', i, s)}`;
+    if (slugs.has(s.slug)) errors.push(`${where}.slug: is used by another starter`);
+    slugs.add(s.slug);
+    // Rules across fields, checked here so they are reported even when another field is also wrong.
+    if (s.url !== `/starters/${s.slug}`) errors.push(`${where}.url: must be /starters/${s.slug}`);
+    if (s.group === 'community' && !s.ownerWebsite) errors.push(`${where}.ownerWebsite: is required for a community starter`);
+    if (s.group === 'official' && s.ownerWebsite) errors.push(`${where}.ownerWebsite: is for community starters only`);
+    if (s.nextRepo && s.slug !== 'base') errors.push(`${where}.nextRepo: only the Base Store has a Next.js repository`);
+    if (!facts.routes.has(s.url)) errors.push(`${where}.url: ${s.url} is not a route in src/data/routes.ts`);
+    for (const field of ['imgThumbnail', 'img'] as const) {
+      if (typeof s[field] === 'string' && !facts.staticFileExists(s[field])) {
+        errors.push(`${where}.${field}: static${s[field]} does not exist`);
+      }
+    }
+  });
+
+  const releaseFiles = new Set(facts.releaseFiles);
+  data.releaseEvents.forEach((e, i) => {
+    const where = `src/data/releaseEvents.ts: ${label('releaseEvents', i, e)}`;
+    if (!releaseFiles.has(e.fileName)) errors.push(`${where}.fileName: releases/${e.fileName} does not exist`);
+    else if (!e.fileName.endsWith(`-${e.product}.mdx`) && !e.fileName.endsWith(`-${e.product}.md`)) {
+      errors.push(`${where}.product: "${e.product}" does not match the post ${e.fileName}`);
+    }
+  });
+
+  data.updates.forEach((u, i) => {
+    const where = `src/data/updates.ts: ${label('updates', i, u)}`;
+    if (!facts.routes.has(u.path)) errors.push(`${where}.path: ${u.path} is not a route of the portal`);
+    (u.docs ?? []).forEach((d, j) => {
+      if (!facts.routes.has(d.path)) errors.push(`${where}.docs[${j}].path: ${d.path} is not a route of the portal`);
+    });
+  });
+  return errors;
+}
+
+/** Routes of the release posts, from their file names. */
+export function releaseRoutes(releaseFiles: readonly string[]): string[] {
+  return releaseFiles.map(releasePostPath).filter(Boolean);
+}
