@@ -4,6 +4,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import apiReferencePlugin from './src/plugins/api-reference';
+import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -49,7 +51,7 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema).
-  remarkPlugins: [],
+  remarkPlugins: [remarkValidateGraphQL],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -71,7 +73,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [],
+  remarkPlugins: [remarkValidateGraphQL],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
 } satisfies BlogOptions;
 
@@ -127,6 +129,7 @@ const config: Config = {
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
     cspPlugin, // writes build/.csp-policy for the nginx configuration
+    apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
   ],
 
   themes: [

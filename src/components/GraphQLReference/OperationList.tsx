@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import InlineText from './InlineText';
+import TypeLink from './TypeLink';
+import {reference, type OperationType} from './data';
+
+/** Page of each operation; mutations are grouped by what they validate (cart, session). */
+export const OPERATION_PAGES: Record<string, string> = {
+  allCollections: '/reference/api/queries/allCollections',
+  allProducts: '/reference/api/queries/allProducts',
+  collection: '/reference/api/queries/collection',
+  product: '/reference/api/queries/product',
+  search: '/reference/api/queries/search',
+  validateCart: '/reference/api/mutations/cart',
+  validateSession: '/reference/api/mutations/session',
+};
+
+/** Every root field of one operation type, from the schema, with its page, return type and description. */
+export default function OperationList({operation}: {operation: OperationType}): ReactNode {
+  const ops = operation === 'query' ? reference.queries : reference.mutations;
+  return (
+    <ul>
+      {ops.map((op) => {
+        const page = OPERATION_PAGES[op.name];
+        if (!page) throw new Error(`The ${operation} "${op.name}" has no reference page: add one and list it in OPERATION_PAGES.`);
+        return (
+          <li key={op.name}>
+            <Link to={page}><code>{op.name}</code></Link> returns <TypeLink type={op.type} />: <InlineText text={op.description} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
