@@ -3,17 +3,7 @@ import Link from '@docusaurus/Link';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {reference, type OperationType} from './data';
-
-/** Page of each operation; mutations are grouped by what they validate (cart, session). */
-export const OPERATION_PAGES: Record<string, string> = {
-  allCollections: '/reference/api/queries/allCollections',
-  allProducts: '/reference/api/queries/allProducts',
-  collection: '/reference/api/queries/collection',
-  product: '/reference/api/queries/product',
-  search: '/reference/api/queries/search',
-  validateCart: '/reference/api/mutations/cart',
-  validateSession: '/reference/api/mutations/session',
-};
+import {OPERATION_PAGES} from './operationPages';
 
 /** Every root field of one operation type, from the schema, with its page, return type and description. */
 export default function OperationList({operation}: {operation: OperationType}): ReactNode {
