@@ -3,6 +3,7 @@
  * offline explorer completes and checks operations against the schema and runs them on mock data,
  * all without a request leaving the machine.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
@@ -73,5 +74,22 @@ test('the explorer runs an operation on mock data', async ({page, externalReques
   await typeOperation(page, 'query { product(locator: []) { nmae');
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(result).toContainText('Cannot query field \\"nmae\\"');
+  expect(externalRequests).toEqual([]);
+});
+
+test('the explorer, once loaded and run, passes axe in light and dark mode', async ({page, externalRequests}) => {
+  await page.goto(EXPLORER_PAGE);
+  await expect(page.getByRole('textbox', {name: 'GraphQL operation'})).toBeVisible();
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.getByLabel('Result of the operation (mock data)')).toContainText('Gold ring');
+  const blocking = async () =>
+    (await new AxeBuilder({page}).include('[data-testid="api-explorer"]').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(await blocking()).toEqual([]);
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.waitForTimeout(300); // colour transitions
+  expect(await blocking()).toEqual([]);
   expect(externalRequests).toEqual([]);
 });
