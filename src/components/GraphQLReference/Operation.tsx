@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import type {OperationDoc} from '@site/src/plugins/api-reference/referenceData';
 import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
@@ -12,11 +11,27 @@ interface Props {
   name: string;
 }
 
-/** The operation's signature as the schema declares it, e.g. `product(locator: [...]!): StoreProduct!`. */
-export function signature(op: OperationDoc): string {
-  const args = op.args.map((a) => `${a.name}: ${a.type.display}${a.defaultValue ? ` = ${a.defaultValue}` : ''}`);
-  const list = args.length > 2 ? `(\n  ${args.join('\n  ')}\n)` : args.length ? `(${args.join(', ')})` : '';
-  return `${op.name}${list}: ${op.type.display}`;
+/**
+ * The operation's signature as the schema declares it, e.g. `product(locator: [...]!): StoreProduct!`,
+ * with every type name linked to its entry. Long argument lists go one per line.
+ */
+function Signature({op}: {op: OperationDoc}): ReactNode {
+  const multiline = op.args.length > 2;
+  const args = op.args.map((a, i) => (
+    <span key={a.name}>
+      {multiline ? '\n  ' : i > 0 ? ', ' : ''}
+      {a.name}: <TypeLink type={a.type} bare />
+      {a.defaultValue ? ` = ${a.defaultValue}` : ''}
+    </span>
+  ));
+  return (
+    <pre className={styles.signature} tabIndex={0} aria-label={`Signature of ${op.name}`}>
+      <code>
+        {op.name}
+        {op.args.length ? <>({args}{multiline ? '\n' : ''})</> : null}: <TypeLink type={op.type} bare />
+      </code>
+    </pre>
+  );
 }
 
 /** The schema's own description and signature of an operation. */
@@ -27,9 +42,8 @@ export function OperationSignature({operation, name}: Props): ReactNode {
       <p className={styles.schemaDescription}>
         <span className={styles.label}>Schema description:</span> <InlineText text={op.description} />
       </p>
-      <CodeBlock language="graphql" title={operation === 'query' ? 'type Query' : 'type Mutation'}>
-        {signature(op)}
-      </CodeBlock>
+      <p className={styles.caption}>On the root type <code>{operation === 'query' ? 'Query' : 'Mutation'}</code>:</p>
+      <Signature op={op} />
     </div>
   );
 }
