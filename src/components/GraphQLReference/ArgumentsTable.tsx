@@ -22,7 +22,7 @@ export default function ArgumentsTable({args, caption}: {args: ArgumentDoc[]; ca
         {args.map((arg) => (
           <tr key={arg.name}>
             <th scope="row"><code>{arg.name}</code></th>
-            <td><TypeLink type={arg.type} /></td>
+            <td className={styles.typeCell}><TypeLink type={arg.type} /></td>
             <td>{arg.defaultValue === undefined ? <span className={styles.none}>none</span> : <code>{arg.defaultValue}</code>}</td>
             <td>{arg.description ? <InlineText text={arg.description} /> : requiredNote(arg)}</td>
           </tr>

@@ -74,7 +74,7 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
         {type.fields.map((f) => (
           <tr key={f.name}>
             <th scope="row"><code>{f.name}{fieldArgs(f)}</code></th>
-            <td><TypeLink type={f.type} /></td>
+            <td className={styles.typeCell}><TypeLink type={f.type} /></td>
             <td><InlineText text={f.description} /></td>
           </tr>
         ))}
