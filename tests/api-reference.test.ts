@@ -4,6 +4,7 @@
  * the shape of their operations.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {
@@ -20,6 +21,7 @@ import {describe, expect, it} from 'vitest';
 import {getSchema} from '../src/plugins/api-reference/schema';
 import {buildReferenceData, kindOf, documentedTypes, type TypeKind} from '../src/plugins/api-reference/referenceData';
 import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
+import {writeReferenceFiles} from '../src/plugins/api-reference';
 import {OPERATION_PAGES} from '../src/components/GraphQLReference/operationPages';
 import {REFERENCE_ROUTES} from '../src/data/routes';
 import {ROOT, readContent} from './contentFiles';
@@ -52,6 +54,18 @@ describe('schema', () => {
     expect(data.mutations.map((m) => m.name)).toEqual(mutations);
     expect(data.types.StoreProduct.fields.map((f) => f.name)).toContain('sku');
     expect(data.queries.find((q) => q.name === 'search')?.args.find((a) => a.name === 'sort')?.defaultValue).toBe('score_desc');
+  });
+});
+
+describe('plugin output', () => {
+  it('writes the reference data and the SDL the components and the explorer import', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-'));
+    await writeReferenceFiles(dir);
+    const reference = JSON.parse(fs.readFileSync(path.join(dir, 'reference.json'), 'utf8'));
+    const {sdl} = JSON.parse(fs.readFileSync(path.join(dir, 'schema.json'), 'utf8'));
+    expect(reference.queries.map((q: {name: string}) => q.name)).toEqual(queries);
+    expect(sdl).toContain('type StoreProduct {');
+    fs.rmSync(dir, {recursive: true});
   });
 });
 
