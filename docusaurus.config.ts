@@ -5,6 +5,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import siteDataPlugin from './src/plugins/siteData';
+import apiReferencePlugin from './src/plugins/api-reference';
+import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -50,7 +52,7 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema).
-  remarkPlugins: [],
+  remarkPlugins: [remarkValidateGraphQL],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -72,7 +74,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [],
+  remarkPlugins: [remarkValidateGraphQL],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
 } satisfies BlogOptions;
 
@@ -132,6 +134,7 @@ const config: Config = {
   plugins: [
     cspPlugin, // writes build/.csp-policy for the nginx configuration
     siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
+    apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
   ],
 
   themes: [

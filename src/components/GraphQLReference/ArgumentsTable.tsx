@@ -1,0 +1,38 @@
+import type {ReactNode} from 'react';
+import type {ArgumentDoc} from '@site/src/plugins/api-reference/referenceData';
+import InlineText from './InlineText';
+import TypeLink from './TypeLink';
+import styles from './styles.module.css';
+
+/** Arguments of an operation or fields of an input type: name, type, default and description. */
+export default function ArgumentsTable({args, caption}: {args: ArgumentDoc[]; caption: string}): ReactNode {
+  if (args.length === 0) return <p>This operation takes no arguments.</p>;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">Default</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {args.map((arg) => (
+          <tr key={arg.name}>
+            <th scope="row"><code>{arg.name}</code></th>
+            <td className={styles.typeCell}><TypeLink type={arg.type} /></td>
+            <td>{arg.defaultValue === undefined ? <span className={styles.none}>none</span> : <code>{arg.defaultValue}</code>}</td>
+            <td>{arg.description ? <InlineText text={arg.description} /> : requiredNote(arg)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The schema leaves some arguments undescribed; say at least whether one is required. */
+function requiredNote(arg: ArgumentDoc): string {
+  return arg.type.display.endsWith('!') ? 'Required.' : 'Optional.';
+}

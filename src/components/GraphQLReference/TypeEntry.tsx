@@ -1,0 +1,84 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {typeHref, type FieldDoc, type TypeDoc} from '@site/src/plugins/api-reference/referenceData';
+import ArgumentsTable from './ArgumentsTable';
+import InlineText from './InlineText';
+import TypeLink from './TypeLink';
+import {getType} from './data';
+import styles from './styles.module.css';
+
+/**
+ * The body of one type's entry on its kind page (the heading is written in the MDX page, so that the
+ * table of contents and the search index see it): description, then fields, values or members.
+ */
+export default function TypeEntry({name}: {name: string}): ReactNode {
+  const type = getType(name);
+  return (
+    <div className={styles.entry}>
+      <p>
+        <span className={styles.kind}>{type.builtIn ? 'built-in scalar' : type.graphqlKind}</span>{' '}
+        {type.description ? <InlineText text={type.description} /> : null}
+      </p>
+      <Body type={type} />
+    </div>
+  );
+}
+
+function Body({type}: {type: TypeDoc}): ReactNode {
+  switch (type.graphqlKind) {
+    case 'input':
+      return <ArgumentsTable args={type.fields} caption={`Fields of ${type.name}`} />;
+    case 'object':
+    case 'interface':
+      return <FieldsTable type={type} />;
+    case 'enum':
+      return (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Values of {type.name}</caption>
+          <thead><tr><th scope="col">Value</th><th scope="col">Description</th></tr></thead>
+          <tbody>
+            {type.values.map((v) => (
+              <tr key={v.name}><th scope="row"><code>{v.name}</code></th><td><InlineText text={v.description} /></td></tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case 'union':
+      return (
+        <p>
+          One of:{' '}
+          {type.possibleTypes.map((member, i) => (
+            <span key={member}>
+              {i > 0 ? ', ' : null}
+              <code><Link to={typeHref(member, getType(member).kind)}>{member}</Link></code>
+            </span>
+          ))}
+          . Select the fields of each member with an inline fragment such as <code>... on {type.possibleTypes[0]}</code>.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function fieldArgs(field: FieldDoc): string {
+  return field.args.length ? `(${field.args.map((a) => `${a.name}: ${a.type.display}`).join(', ')})` : '';
+}
+
+function FieldsTable({type}: {type: TypeDoc}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Fields of {type.name}</caption>
+      <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+      <tbody>
+        {type.fields.map((f) => (
+          <tr key={f.name}>
+            <th scope="row"><code>{f.name}{fieldArgs(f)}</code></th>
+            <td className={styles.typeCell}><TypeLink type={f.type} /></td>
+            <td><InlineText text={f.description} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

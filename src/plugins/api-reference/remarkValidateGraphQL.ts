@@ -1,0 +1,50 @@
+/**
+ * Remark plugin: every ```graphql code block of a page must be valid against the FastStore API
+ * schema (issue 7), so examples cannot drift from the API. An invalid block fails the build with the
+ * page's path, the block's line and the GraphQL error. ```graphql partial blocks are only parsed.
+ * A page that extends the schema (SDL in a graphql block, or in a gql`...` / GraphQL-commented
+ * template literal of a JS/TS block) has its operation examples validated against the extended schema.
+ */
+import {isPartial, pageSchema, sdlOfBlock, validateExample} from './validateExample';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdNode[];
+}
+
+interface FileLike {
+  path?: string;
+  history?: string[];
+}
+
+function* codeBlocks(node: MdNode): Generator<MdNode> {
+  if (node.type === 'code') yield node;
+  for (const child of node.children ?? []) yield* codeBlocks(child);
+}
+
+const GRAPHQL = new Set(['graphql', 'gql']);
+
+export default function remarkValidateGraphQL() {
+  return (tree: MdNode, file: FileLike) => {
+    const problems: string[] = [];
+    const blocks = [...codeBlocks(tree)].filter((b) => b.lang && !isPartial(b.meta));
+    const schema = pageSchema(blocks.flatMap((b) => sdlOfBlock(b.lang ?? '', b.value ?? '')));
+    for (const block of codeBlocks(tree)) {
+      if (!block.lang || !GRAPHQL.has(block.lang.toLowerCase())) continue;
+      const errors = validateExample(block.value ?? '', {partial: isPartial(block.meta), schema});
+      const line = block.position?.start.line ?? '?';
+      for (const error of errors) problems.push(`  line ${line}: ${error}`);
+    }
+    if (problems.length > 0) {
+      const page = file.path ?? file.history?.[0] ?? '(unknown file)';
+      throw new Error(
+        `Invalid GraphQL example in ${page}:\n${problems.join('\n')}\n` +
+          'Fix the example, or mark a deliberately incomplete snippet with ```graphql partial.',
+      );
+    }
+  };
+}
