@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import uiReferencePlugin from './src/plugins/ui-reference';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -127,6 +128,7 @@ const config: Config = {
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
     cspPlugin, // writes build/.csp-policy for the nginx configuration
+    uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
   ],
 
   themes: [
