@@ -27,6 +27,11 @@ function hookOf(name: string): string {
 
 const preview = (page: Page) => page.locator('[class*="playgroundPreview"]').first();
 
+/** Components that render into a portal at the end of <body>, outside the preview box. */
+const PORTALED = new Set(['Popover', 'Modal']);
+const rendered = (page: Page, name: string, hook: string) =>
+  (PORTALED.has(name) ? page.locator('body') : preview(page)).locator(`[${hook}]`).first();
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -43,15 +48,15 @@ for (const {level, name} of pages) {
     const errors = collectErrors(page);
     await page.goto(`/reference/ui/${level}/${name}`);
     const hook = hookOf(name);
-    await expect(preview(page).locator(`[${hook}]`).first(), `preview renders [${hook}]`).toBeAttached();
+    await expect(rendered(page, name, hook), `preview renders [${hook}]`).toBeAttached();
     await expect(page.locator(`table[data-props-table="${name}"] tbody tr`).first()).toBeAttached();
 
     await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(preview(page).locator(`[${hook}]`).first()).toBeAttached();
+    await expect(rendered(page, name, hook)).toBeAttached();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(preview(page).locator(`[${hook}]`).first()).toBeAttached();
+    await expect(rendered(page, name, hook)).toBeAttached();
     expect(errors, 'console errors').toEqual([]);
   });
 }
