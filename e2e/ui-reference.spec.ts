@@ -14,12 +14,18 @@ const reference = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'src', 'plugins', 'ui-reference', 'generated', 'ui-reference.json'), 'utf8'),
 ) as UiReference;
 
-/** The data attribute that proves the component itself rendered: its own, else its first part's. */
+/**
+ * The data attribute that proves the component itself rendered: its own, else the first one of a
+ * part defined in the same source folder (RadioGroup renders none; its RadioOption does).
+ */
 function hookOf(name: string): string {
-  const own = reference.components[name]?.dataAttributes.find((a) => !a.name.includes('*'));
+  const info = reference.components[name];
+  if (!info) throw new Error(`${name} is not in the generated reference`);
+  const own = info.dataAttributes.find((a) => !a.name.includes('*'));
   if (own) return own.name;
+  const folder = path.posix.dirname(info.source);
   const part = Object.values(reference.components).find(
-    (c) => c.name.startsWith(name) && c.name !== name && c.dataAttributes.length > 0,
+    (c) => c.name !== name && path.posix.dirname(c.source) === folder && c.dataAttributes.length > 0,
   );
   if (!part) throw new Error(`no data attribute known for ${name} or its parts`);
   return part.dataAttributes[0]!.name;

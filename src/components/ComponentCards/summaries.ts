@@ -43,7 +43,7 @@ export const SUMMARIES: Record<UiComponentName, string> = {
   PaymentMethods: 'A titled group of payment method flags, such as card brand logos.',
   PriceRange: 'A Slider for a price filter that shows the formatted minimum and maximum values.',
   ProductCard: 'A product summary composed of ProductCardImage, ProductCardContent and ProductCardActions.',
-  QuantitySelector: 'A number field between decrement and increment buttons for picking a quantity.',
+  QuantitySelector: 'A quantity field between decrement and increment buttons.',
   RadioGroup: 'Groups RadioOption items under one `name` and tracks the selected value.',
   SearchInput: 'A search field with a submit button that calls `onSubmit` with the typed text.',
   Table: 'A native `table` with TableHead, TableBody, TableFooter, TableRow and TableCell parts.',

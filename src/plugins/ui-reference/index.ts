@@ -10,6 +10,15 @@ import {UI_COMPONENTS} from '../../data/routes';
 import {checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
 
 export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
+/** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
+export const EXPORTS_FILE = path.join(__dirname, 'generated', 'ui-exports.json');
+
+/** Rewrites only on change so `docusaurus start` does not recompile in a loop. */
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
 
 /** Every component the site documents: the route list and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
@@ -25,13 +34,9 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       const reference = extractUiReference(packageDir(context.siteDir));
       checkDrift(reference, documentedComponents(context.siteDir));
-      const json = `${JSON.stringify(reference, null, 1)}\n`;
-      // Rewrite only on change so `docusaurus start` does not recompile in a loop.
-      const current = fs.existsSync(GENERATED_FILE) ? fs.readFileSync(GENERATED_FILE, 'utf8') : '';
-      if (current !== json) {
-        fs.mkdirSync(path.dirname(GENERATED_FILE), {recursive: true});
-        fs.writeFileSync(GENERATED_FILE, json);
-      }
+      // Compact: this JSON is bundled with every page that shows a props table.
+      writeIfChanged(GENERATED_FILE, `${JSON.stringify(reference)}\n`);
+      writeIfChanged(EXPORTS_FILE, `${JSON.stringify(Object.keys(reference.components))}\n`);
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];
