@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import siteDataPlugin from './src/plugins/siteData';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
+import uiReferencePlugin from './src/plugins/ui-reference';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -135,6 +136,7 @@ const config: Config = {
     cspPlugin, // writes build/.csp-policy for the nginx configuration
     siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
+    uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
   ],
 
   themes: [

@@ -1,0 +1,246 @@
+/**
+ * Reads the installed `@faststore/ui` package (its `dist` type declarations and its `src` component
+ * sources) with the TypeScript compiler API and returns, for every exported component, the props it
+ * declares and the `data-*` attributes it renders. Pure: no Docusaurus, no writes, so tests call it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
+
+export type {ComponentInfo, DataAttribute, PropInfo, UiReference};
+
+/** Directory of the installed package, resolved from the site root. */
+export function packageDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '@faststore', 'ui');
+}
+
+const isInPackage = (fileName: string, pkgDir: string) =>
+  path.resolve(fileName).startsWith(path.resolve(pkgDir) + path.sep);
+
+function jsDocText(symbol: ts.Symbol, checker: ts.TypeChecker): string {
+  return ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+}
+
+function jsDocDefault(symbol: ts.Symbol): string | undefined {
+  const tag = symbol.getJsDocTags().find((t) => t.name === 'default' || t.name === 'defaultValue');
+  const text = tag?.text ? ts.displayPartsToString(tag.text).trim() : undefined;
+  return text || undefined;
+}
+
+/** The first parameter type of a component's call signature (function or exotic component). */
+function propsTypeOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Type | undefined {
+  const signature = type.getCallSignatures()[0];
+  const param = signature?.getParameters()[0];
+  return param ? checker.getTypeOfSymbolAtLocation(param, at) : undefined;
+}
+
+/** Finds the interface/alias named `...Props` among the parts of the props type. */
+function propsDeclaration(propsType: ts.Type): ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined {
+  const parts = propsType.isIntersection() ? propsType.types : [propsType];
+  for (const part of parts) {
+    const symbol = part.aliasSymbol ?? part.getSymbol();
+    const decl = symbol?.declarations?.find(
+      (d): d is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
+    );
+    if (decl && /Props$/.test(decl.name.text)) return decl;
+  }
+  return undefined;
+}
+
+function heritage(decl: ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined): string[] {
+  if (!decl) return [];
+  if (ts.isInterfaceDeclaration(decl)) {
+    return (decl.heritageClauses ?? []).flatMap((c) => c.types.map((t) => t.getText()));
+  }
+  // `type XProps = A & B & {...}`: the named parts are what it inherits.
+  const t = decl.type;
+  const parts = ts.isIntersectionTypeNode(t) ? t.types : [t];
+  return parts.filter((p) => !ts.isTypeLiteralNode(p)).map((p) => p.getText());
+}
+
+/** Destructuring defaults of the component function in its source: `{ testId = 'store-button' }`. */
+function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: string): Map<string, string> {
+  const defaults = new Map<string, string>();
+  if (!sourceFile) return defaults;
+  let target: ts.SignatureDeclaration | undefined;
+  const fnLike = (n: ts.Node): n is ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction =>
+    ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n);
+  const firstFunction = (node: ts.Node): ts.SignatureDeclaration | undefined => {
+    if (fnLike(node)) return node;
+    return ts.forEachChild(node, firstFunction);
+  };
+  const visit = (node: ts.Node): void => {
+    if (target) return;
+    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name?.text === componentName) {
+      target = node;
+      return;
+    }
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === componentName && node.initializer) {
+      target = firstFunction(node.initializer);
+      if (target) return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  const pattern = target?.parameters[0]?.name;
+  if (pattern && ts.isObjectBindingPattern(pattern)) {
+    for (const el of pattern.elements) {
+      const key = el.propertyName ?? el.name;
+      if (el.initializer && (ts.isIdentifier(key) || ts.isStringLiteral(key))) {
+        defaults.set(key.text, el.initializer.getText(sourceFile).replace(/\s+/g, ' '));
+      }
+    }
+  }
+  return defaults;
+}
+
+/** `data-*` attributes a source file renders: JSX attributes and `'data-…'` keys of prop objects. */
+export function dataAttributesIn(sourceFile: ts.SourceFile): DataAttribute[] {
+  const found = new Map<string, DataAttribute>();
+  const add = (name: string, value?: string) => {
+    if (!name.startsWith('data-') || name === 'data-testid') return;
+    const seen = found.get(name);
+    // The same attribute rendered with several values (`data-slider-thumb="left"` / `"right"`).
+    if (seen) {
+      if (value && seen.value !== undefined && !seen.value.split(' or ').includes(value)) seen.value += ` or ${value}`;
+      return;
+    }
+    found.set(name, value ? {name, value} : {name});
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxAttribute(node)) {
+      const name = node.name.getText(sourceFile);
+      const init = node.initializer;
+      add(name, init ? init.getText(sourceFile).replace(/\s+/g, ' ') : undefined);
+    } else if (ts.isPropertyAssignment(node)) {
+      const key = node.name;
+      if (ts.isStringLiteral(key)) add(key.text, node.initializer.getText(sourceFile));
+      else if (ts.isComputedPropertyName(key) && ts.isTemplateExpression(key.expression)) {
+        // `[`data-store-price-${part.type}`]`: only the fixed prefix is known statically.
+        const t = key.expression;
+        add(t.head.text + '*' + t.templateSpans.map((s) => s.literal.text).join('*'), node.initializer.getText(sourceFile));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return [...found.values()];
+}
+
+/** Maps `dist/atoms/Button/Button.d.ts` to `src/atoms/Button/Button.tsx` (or `.ts`). */
+function sourcePathFor(declFile: string, pkgDir: string): string | undefined {
+  const rel = path.relative(path.join(pkgDir, 'dist'), declFile).replace(/\.d\.ts$/, '');
+  for (const ext of ['.tsx', '.ts']) {
+    const candidate = path.join(pkgDir, 'src', rel + ext);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** Extracts every exported component (a value export whose name starts with a capital letter). */
+export function extractUiReference(pkgDir: string): UiReference {
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {name: string; version: string};
+  const entry = path.join(pkgDir, 'dist', 'index.d.ts');
+  const program = ts.createProgram([entry], {
+    jsx: ts.JsxEmit.React,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    // The declarations use `import React from 'react'`; without these React's types resolve to `any`.
+    esModuleInterop: true,
+    allowSyntheticDefaultImports: true,
+    types: [],
+    target: ts.ScriptTarget.ES2020,
+  });
+  const checker = program.getTypeChecker();
+  const entryFile = program.getSourceFile(entry);
+  const moduleSymbol = entryFile && checker.getSymbolAtLocation(entryFile);
+  if (!entryFile || !moduleSymbol) throw new Error(`ui-reference: cannot read ${entry}`);
+
+  const components: Record<string, ComponentInfo> = {};
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const name = exported.getName();
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!/^[A-Z]/.test(name) || !(target.flags & ts.SymbolFlags.Value)) continue;
+    const decl = target.valueDeclaration ?? target.declarations?.[0];
+    if (!decl) continue;
+    const propsType = propsTypeOf(checker.getTypeOfSymbolAtLocation(target, decl), checker, decl);
+    if (!propsType) continue;
+
+    const declFile = decl.getSourceFile().fileName;
+    const srcPath = sourcePathFor(declFile, pkgDir);
+    const srcFile = srcPath
+      ? ts.createSourceFile(srcPath, fs.readFileSync(srcPath, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+      : undefined;
+    const defaults = sourceDefaults(srcFile, target.getName() === 'default' ? name : target.getName());
+    const propsDecl = propsDeclaration(propsType);
+
+    const props: PropInfo[] = [];
+    for (const prop of checker.getPropertiesOfType(propsType)) {
+      // Only props the package itself declares; inherited DOM attributes are summarised by `extends`.
+      const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
+      if (!propDecl) continue;
+      const typeNode = (ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl)) ? propDecl.type : undefined;
+      const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
+      props.push({
+        name: prop.getName(),
+        type: (typeNode ? typeNode.getText() : checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, propDecl)))
+          .replace(/\s+/g, ' '),
+        required: !(prop.flags & ts.SymbolFlags.Optional),
+        ...(defaultValue !== undefined ? {defaultValue} : {}),
+        description: jsDocText(prop, checker),
+      });
+    }
+    props.sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
+
+    components[name] = {
+      name,
+      propsType: propsDecl?.name.text ?? checker.typeToString(propsType),
+      extends: heritage(propsDecl),
+      props,
+      dataAttributes: srcFile ? dataAttributesIn(srcFile) : [],
+      source: srcPath ? path.relative(pkgDir, srcPath).split(path.sep).join('/') : '',
+    };
+  }
+  return {package: pkg.name, version: pkg.version, components};
+}
+
+/** A documented component name and where it is documented (for the drift error). */
+export interface DocumentedName {
+  name: string;
+  where: string;
+}
+
+/**
+ * Throws when a component documented on the site is not exported by the package, naming both, so
+ * a package upgrade that drops or renames a component fails the build instead of shipping stale docs.
+ */
+export function checkDrift(reference: UiReference, documented: readonly DocumentedName[]): void {
+  const missing = documented.filter((d) => !reference.components[d.name]);
+  if (missing.length === 0) return;
+  const lines = missing.map((d) => `  - "${d.name}" (documented in ${d.where})`);
+  throw new Error(
+    `ui-reference: ${missing.length} documented component(s) not exported by ${reference.package}@${reference.version}:\n` +
+      lines.join('\n') +
+      `\nRemove them from the site or update the package.`,
+  );
+}
+
+/** `<PropsTable of="X">` and `<StylingHooks of="X">` usages in the MDX files under `dir`. */
+export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: DocumentedName[] = [];
+  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
+  for (const file of files.sort()) {
+    const full = path.join(dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    for (const m of text.matchAll(/<(PropsTable|StylingHooks)\s+of=["']([^"']+)["']/g)) {
+      out.push({name: m[2], where: `${path.relative(siteDir, full)} (<${m[1]} of="${m[2]}">)`});
+    }
+  }
+  return out;
+}

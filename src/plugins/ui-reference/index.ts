@@ -1,0 +1,45 @@
+/**
+ * Generates the UI reference data (props and data attributes of every `@faststore/ui` component) from
+ * the installed package into `generated/ui-reference.json`, which PropsTable and StylingHooks import.
+ * It runs in `loadContent`, before any page compiles, in `docusaurus build` and `start` alike.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {UI_COMPONENTS} from '../../data/routes';
+import {checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
+
+export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
+/** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
+export const EXPORTS_FILE = path.join(__dirname, 'generated', 'ui-exports.json');
+
+/** Rewrites only on change so `docusaurus start` does not recompile in a loop. */
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
+
+/** Every component the site documents: the route list and the MDX usages. */
+export function documentedComponents(siteDir: string): DocumentedName[] {
+  const fromRoutes = Object.entries(UI_COMPONENTS).flatMap(([level, names]) =>
+    names.map((name) => ({name, where: `UI_COMPONENTS.${level} in src/data/routes.ts`})),
+  );
+  return [...fromRoutes, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
+}
+
+export default function uiReferencePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'faststore-ui-reference',
+    async loadContent() {
+      const reference = extractUiReference(packageDir(context.siteDir));
+      checkDrift(reference, documentedComponents(context.siteDir));
+      // Compact: this JSON is bundled with every page that shows a props table.
+      writeIfChanged(GENERATED_FILE, `${JSON.stringify(reference)}\n`);
+      writeIfChanged(EXPORTS_FILE, `${JSON.stringify(Object.keys(reference.components))}\n`);
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** Shape of the generated UI reference (shared by the plugin, its tests and the site components). */
+
+export interface PropInfo {
+  name: string;
+  type: string;
+  required: boolean;
+  /** Default from the declaration's `@default` tag, else from the component source's destructuring. */
+  defaultValue?: string;
+  description: string;
+}
+
+export interface DataAttribute {
+  /** The attribute name as rendered; a `*` stands for a part computed at run time. */
+  name: string;
+  /** Source text of the value when it is not a bare boolean attribute (e.g. `{variant}`). */
+  value?: string;
+}
+
+export interface ComponentInfo {
+  name: string;
+  /** Name of the `...Props` interface or alias the component takes. */
+  propsType: string;
+  /** Heritage clauses of the props interface, e.g. `ButtonHTMLAttributes<T>`: props not listed. */
+  extends: string[];
+  props: PropInfo[];
+  dataAttributes: DataAttribute[];
+  /** Package-relative path of the source file the data attributes were read from. */
+  source: string;
+}
+
+export interface UiReference {
+  package: string;
+  version: string;
+  components: Record<string, ComponentInfo>;
+}

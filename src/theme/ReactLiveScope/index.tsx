@@ -1,0 +1,48 @@
+/**
+ * Names available inside ```tsx live code blocks: React and its hooks, and every component exported
+ * by `@faststore/ui` 1.9.10, so an example can write `<Button>Add</Button>` without imports.
+ *
+ * The live-code chunk (react-live and this scope) loads on every page of the site, so the package is
+ * not imported here directly: each name is a thin wrapper that loads `@faststore/ui` in its own chunk
+ * the first time a live example renders, then renders the real component with the same props and ref.
+ * The names come from the ui-reference plugin's generated list, read from the package at build time.
+ */
+import React, {forwardRef, useSyncExternalStore, type ElementType} from 'react';
+import componentNames from '@site/src/plugins/ui-reference/generated/ui-exports.json';
+
+type UiModule = Record<string, ElementType>;
+
+let loaded: UiModule | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  loading ??= import('@faststore/ui').then((mod) => {
+    loaded = mod as unknown as UiModule;
+    listeners.forEach((listener) => listener());
+  });
+  return () => listeners.delete(onChange);
+}
+
+/** The package module once loaded; `undefined` before that and during server rendering. */
+function useFastStoreUI(): UiModule | undefined {
+  return useSyncExternalStore(subscribe, () => loaded, () => undefined);
+}
+
+function lazyComponent(name: string) {
+  const Wrapper = forwardRef<unknown, Record<string, unknown>>(function Wrapper(props, ref) {
+    const Component = useFastStoreUI()?.[name];
+    return Component ? <Component ref={ref} {...props} /> : null;
+  });
+  Wrapper.displayName = name;
+  return Wrapper;
+}
+
+const ReactLiveScope: Record<string, unknown> = {
+  React,
+  ...React,
+  ...Object.fromEntries(componentNames.map((name) => [name, lazyComponent(name)])),
+};
+
+export default ReactLiveScope;

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {checkDrift, documentedInMdx, extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
+import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
+import {UI_COMPONENTS} from '../src/data/routes';
+import type {LoadContext} from '@docusaurus/types';
+
+const siteDir = path.resolve(__dirname, '..');
+const pkg = packageDir(siteDir);
+const reference = extractUiReference(pkg);
+
+/** Property names declared in an interface of a .d.ts, read with the parser alone (no checker). */
+function declaredProps(file: string, interfaceName: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) {
+      for (const member of node.members) if (member.name) names.push(member.name.getText(source));
+    }
+  });
+  return names;
+}
+
+describe('ui-reference extraction', () => {
+  it('reads the installed package version', () => {
+    const {version} = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string};
+    expect(reference.version).toBe(version);
+  });
+
+  it('lists every prop of Button’s declaration file', () => {
+    const declared = declaredProps(path.join(pkg, 'dist/atoms/Button/Button.d.ts'), 'ButtonProps');
+    expect(declared.length).toBeGreaterThan(0);
+    const extracted = reference.components.Button!.props.map((p) => p.name);
+    for (const name of declared) expect(extracted).toContain(name);
+    expect(reference.components.Button!.extends).toEqual(['ButtonHTMLAttributes<T>']);
+  });
+
+  it('reads required flags, source defaults and JSDoc descriptions', () => {
+    const price = Object.fromEntries(reference.components.Price!.props.map((p) => [p.name, p]));
+    expect(price.value).toMatchObject({required: true, type: 'number', description: 'The raw price value.'});
+    expect(price.variant).toMatchObject({required: false, defaultValue: "'selling'"});
+  });
+
+  it('extracts sub-components and the data attributes each renders', () => {
+    expect(reference.components.AccordionItem!.props.map((p) => p.name)).toContain('prefixId');
+    expect(reference.components.Button!.dataAttributes.map((a) => a.name)).toEqual(['data-store-button']);
+    expect(reference.components.Input!.dataAttributes.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['data-store-input', 'data-error', 'data-success']),
+    );
+  });
+
+  it('knows every component the routes document', () => {
+    for (const name of Object.values(UI_COMPONENTS).flat()) expect(reference.components).toHaveProperty(name);
+    expect(() => checkDrift(reference, documentedComponents(siteDir))).not.toThrow();
+  });
+});
+
+describe('drift check', () => {
+  it('throws naming the component and where it is documented', () => {
+    expect(() => checkDrift(reference, [{name: 'FancyWidget', where: 'docs/reference/ui/atoms/Fancy.mdx'}])).toThrow(
+      /"FancyWidget" \(documented in docs\/reference\/ui\/atoms\/Fancy\.mdx\)/,
+    );
+  });
+
+  it('finds PropsTable and StylingHooks usages in MDX', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-ref-'));
+    fs.writeFileSync(path.join(dir, 'x.mdx'), '<PropsTable of="Button" />\n<StylingHooks of="NotAThing" />\n');
+    const found = documentedInMdx(dir, dir);
+    expect(found.map((d) => d.name)).toEqual(['Button', 'NotAThing']);
+    expect(() => checkDrift(reference, found)).toThrow(/"NotAThing" \(documented in x\.mdx \(<StylingHooks of="NotAThing">\)\)/);
+  });
+
+  it('makes the plugin’s loadContent fail for a page that documents an unknown component', async () => {
+    const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-ref-site-'));
+    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(fake, 'node_modules'));
+    fs.mkdirSync(path.join(fake, 'docs/reference/ui'), {recursive: true});
+    fs.writeFileSync(path.join(fake, 'docs/reference/ui/page.mdx'), '<PropsTable of="Buton" />\n');
+    const plugin = uiReferencePlugin({siteDir: fake} as LoadContext);
+    await expect(plugin.loadContent!()).rejects.toThrow(/"Buton"/);
+  });
+});
