@@ -1,0 +1,87 @@
+/**
+ * /playground (issue 6): pick an example, edit it and see the change; share the code through a link
+ * that restores it when opened or reloaded; the editor never traps the keyboard.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const preview = (page: Page) => page.locator('[data-playground-preview]');
+const editor = (page: Page) => page.getByRole('textbox', {name: 'Code editor'});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+test('pick an example, edit it, share it, and the link restores the code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectErrors(page);
+  await page.goto('/playground');
+  await expect(preview(page).locator('[data-store-product-card]')).toBeVisible();
+
+  await page.getByLabel('Starting example').selectOption({label: 'Cart summary'});
+  await expect(editor(page)).toContainText('CartSummary');
+  const quantity = preview(page).getByRole('textbox', {name: 'Quantity of Ceramic mug'});
+  await expect(quantity).toHaveValue('2');
+  await preview(page).getByRole('button', {name: 'Increment Quantity'}).first().click();
+  await expect(quantity).toHaveValue('3');
+
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('<Button type="button">Made in the playground</Button>');
+  await expect(preview(page).locator('[data-store-button]')).toHaveText('Made in the playground');
+
+  await page.getByRole('button', {name: 'Copy link'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toBeVisible();
+  const link = await page.getByLabel('Link to this code').inputValue();
+  expect(link).toContain('/playground#code=');
+  expect(page.url()).toBe(link);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const other = await context.newPage();
+  const otherErrors = collectErrors(other);
+  await other.goto(link);
+  await expect(editor(other)).toHaveText('<Button type="button">Made in the playground</Button>');
+  await expect(preview(other).locator('[data-store-button]')).toHaveText('Made in the playground');
+  await expect(other.getByLabel('Starting example')).toHaveValue('shared');
+
+  await page.reload();
+  await expect(preview(page).locator('[data-store-button]')).toHaveText('Made in the playground');
+
+  await page.getByRole('button', {name: 'Reset code'}).click();
+  await expect(editor(page)).toHaveText('<Button type="button">Made in the playground</Button>');
+  await page.getByLabel('Starting example').selectOption({label: 'Product card'});
+  await expect(preview(page).locator('[data-store-product-card]')).toBeVisible();
+  expect(page.url()).not.toContain('#code=');
+
+  expect(errors, 'console errors').toEqual([]);
+  expect(otherErrors, 'console errors on the shared link').toEqual([]);
+});
+
+test('every example renders in dark mode without console errors, and Tab leaves the editor', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/playground');
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const picker = page.getByLabel('Starting example');
+  for (const label of ['Product card', 'Cart summary', 'Filter form', 'Newsletter sign-up']) {
+    await picker.selectOption({label});
+    await expect(preview(page).locator('[data-store-button]').first()).toBeVisible();
+    await expect(preview(page).locator('pre')).toHaveCount(0); // LiveError renders a <pre>
+  }
+
+  await editor(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).not.toBeFocused();
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test('a broken link falls back to the first example', async ({page}) => {
+  await page.goto('/playground#code=%%%');
+  await expect(preview(page).locator('[data-store-product-card]')).toBeVisible();
+  await expect(page.getByLabel('Starting example')).toHaveValue('product-card');
+});
