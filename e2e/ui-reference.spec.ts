@@ -54,14 +54,25 @@ for (const {level, name} of pages) {
     const errors = collectErrors(page);
     await page.goto(`/reference/ui/${level}/${name}`);
     const hook = hookOf(name);
+    // A modal example starts closed, as a modal should: open it first.
+    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
     await expect(rendered(page, name, hook), `preview renders [${hook}]`).toBeAttached();
     await expect(page.locator(`table[data-props-table="${name}"] tbody tr`).first()).toBeAttached();
+    if (name === 'Modal') {
+      await page.keyboard.press('Escape');
+      await expect(rendered(page, name, hook), 'Escape closes the modal').not.toBeAttached();
+      await preview(page).getByRole('button', {name: 'Open the modal'}).click();
+      await page.keyboard.press('Escape');
+    }
 
     await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
     await expect(rendered(page, name, hook)).toBeAttached();
+    if (name === 'Modal') await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
     await expect(rendered(page, name, hook)).toBeAttached();
     expect(errors, 'console errors').toEqual([]);
   });
