@@ -1,0 +1,14 @@
+/** Looking an export up in the SDK reference data; shared by SdkSignature and the tests. */
+import type {SdkExport, SdkReference} from './types';
+
+/** Throws (failing the build during SSR) for a name the package does not export. */
+export function sdkExport(reference: SdkReference, name: string): SdkExport {
+  const info = reference.exports[name];
+  if (!info) {
+    throw new Error(
+      `<SdkSignature of="${name}">: @faststore/sdk@${reference.version} exports nothing named "${name}". ` +
+        `Known: ${Object.keys(reference.exports).join(', ')}`,
+    );
+  }
+  return info;
+}
