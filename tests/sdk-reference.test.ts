@@ -109,3 +109,12 @@ describe('sdk reference pages', () => {
     expect(where, `${name} is exported by @faststore/sdk but no SDK reference page mentions it`).not.toEqual([]);
   });
 });
+
+describe('sdk-reference signatures', () => {
+  it('leave the declaration comments out', () => {
+    expect(reference.exports.SearchState?.signature).toBe(
+      'interface SearchState {\n  sort: SearchSort;\n  selectedFacets: Facet[];\n  term: string | null;\n  base: string;\n  page: number;\n}',
+    );
+    for (const e of Object.values(reference.exports)) expect(e.signature, e.name).not.toMatch(/\/\*|TODO/);
+  });
+});

@@ -80,7 +80,11 @@ function signatureText(name: string, decl: ts.Declaration & {name?: ts.Node}): s
   const text = decl.name
     ? source.slice(start, decl.name.getStart()) + name + source.slice(decl.name.getEnd(), decl.getEnd())
     : source.slice(start, decl.getEnd());
-  const bare = text.replace(/^export\s+/, '').replace(/^declare\s+/, '');
+  // Comments go: the tables show the JSDoc, and some of the package's are unfinished notes.
+  const bare = text
+    .replace(/^export\s+/, '')
+    .replace(/^declare\s+/, '')
+    .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '');
   return tidy(ts.isVariableDeclaration(decl) ? `const ${bare}` : bare).trim();
 }
 
