@@ -16,11 +16,13 @@ export interface SdkSignatureProps {
   of: string;
 }
 
-function MemberTable({members, caption, label, id}: {
+function MemberTable({members, caption, label, id, showRequired}: {
   members: SdkMember[];
   caption: ReactNode;
   label: string;
   id: string;
+  /** Parameters and props can be optional; the properties of a return value are always there. */
+  showRequired: boolean;
 }): ReactNode {
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
@@ -30,7 +32,7 @@ function MemberTable({members, caption, label, id}: {
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Type</th>
-            <th scope="col">Required</th>
+            {showRequired && <th scope="col">Required</th>}
             <th scope="col">Description</th>
           </tr>
         </thead>
@@ -39,7 +41,7 @@ function MemberTable({members, caption, label, id}: {
             <tr key={m.name}>
               <th scope="row"><code>{m.name}</code></th>
               <td><code className={styles.type}>{m.type}</code></td>
-              <td>{m.optional ? 'No' : 'Yes'}</td>
+              {showRequired && <td>{m.optional ? 'No' : 'Yes'}</td>}
               <td>{m.doc || '—'}</td>
             </tr>
           ))}
@@ -53,35 +55,46 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
   const reference = usePluginData('faststore-sdk-reference') as SdkReference;
   const info = sdkExport(reference, of);
   const isComponent = info.kind === 'component';
+  const callable = isComponent || info.kind === 'hook' || info.kind === 'function';
+  const {returns} = info;
   return (
     <div className={styles.wrapper} data-sdk-signature={of}>
       <CodeBlock language="ts" title={`@faststore/sdk ${reference.version} · ${info.file}`}>
         {info.signature}
       </CodeBlock>
       {info.jsDoc && <p>{info.jsDoc}</p>}
+      {callable && info.parameters.length === 0 && (
+        <p className={styles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
+      )}
       {info.parameters.length > 0 && (
         <MemberTable
           id="parameters"
           members={info.parameters}
+          showRequired
           label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
           caption={<>{isComponent ? 'Props' : 'Parameters'} of <code>{of}</code></>}
         />
       )}
-      {info.returns && info.returns.properties.length > 0 && (
+      {returns && returns.properties.length > 0 && (
         <MemberTable
           id="returns"
-          members={info.returns.properties}
+          members={returns.properties}
+          showRequired={false}
           label={`Return value of ${of}`}
-          caption={<>Returns <code>{info.returns.type}</code>, with these properties</>}
+          caption={
+            returns.type === 'object' ? (
+              <>Returns an object with these properties</>
+            ) : (
+              <>Returns <code>{returns.type}</code>, with these properties</>
+            )
+          }
         />
       )}
-      {info.returns && info.returns.properties.length === 0 && info.kind !== 'component' && (
+      {returns && returns.properties.length === 0 && !isComponent && (
         <p className={styles.note}>
-          Returns <code>{info.returns.type}</code>.
+          Returns <code>{returns.type}</code>.
         </p>
       )}
-      {(info.kind === 'hook' || info.kind === 'component' || info.kind === 'function') &&
-        info.parameters.length === 0 && <p className={styles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>}
     </div>
   );
 }
