@@ -12,15 +12,15 @@ test('useCart page shows its generated signature and its tables', async ({page})
   await expect(signature).toContainText('Takes no parameters');
 
   // useCart takes no parameters; its table lists the members of the object it returns.
-  const rows = signature.locator('table[data-sdk-table="returns"] tbody tr');
-  await expect(rows.filter({hasText: 'addItem'})).toHaveCount(1);
-  await expect(rows.filter({hasText: 'isValidating'})).toHaveCount(1);
+  const returns = signature.locator('table[data-sdk-table="returns"]');
+  await expect(returns.getByRole('rowheader', {name: 'addItem', exact: true})).toHaveCount(1);
+  await expect(returns.getByRole('rowheader', {name: 'isValidating', exact: true})).toHaveCount(1);
 });
 
 test('CartProvider page lists its props in the parameters table', async ({page}) => {
   await page.goto('/reference/sdk/cart/CartProvider');
   const table = page.locator('[data-sdk-signature="CartProvider"] table[data-sdk-table="parameters"]');
   await expect(table).toBeVisible();
-  await expect(table.locator('tbody tr').filter({hasText: 'onValidateCart'})).toHaveCount(1);
-  await expect(table.locator('tbody tr').filter({hasText: 'mode'})).toHaveCount(1);
+  await expect(table.getByRole('rowheader', {name: 'onValidateCart', exact: true})).toHaveCount(1);
+  await expect(table.getByRole('rowheader', {name: 'mode', exact: true})).toHaveCount(1);
 });
