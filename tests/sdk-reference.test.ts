@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractSdkReference, packageDir, signaturesInMdx} from '../src/plugins/sdk-reference/extract';
 import {sdkExport} from '../src/plugins/sdk-reference/lookup';
+import {pageData} from '../src/plugins/sdk-reference';
 
 const siteDir = path.resolve(__dirname, '..');
 const pkg = packageDir(siteDir);
@@ -116,5 +117,21 @@ describe('sdk-reference signatures', () => {
       'interface SearchState {\n  sort: SearchSort;\n  selectedFacets: Facet[];\n  term: string | null;\n  base: string;\n  page: number;\n}',
     );
     for (const e of Object.values(reference.exports)) expect(e.signature, e.name).not.toMatch(/\/\*|TODO/);
+  });
+});
+
+describe('sdk-reference page data', () => {
+  it('ships only the signatures the docs use, and every name', () => {
+    const data = pageData(reference, ['useCart', 'CartProvider']);
+    expect(Object.keys(data.exports)).toEqual(['CartProvider', 'useCart']);
+    expect(data.names).toEqual(Object.keys(reference.exports));
+    expect(() => sdkExport(data, 'useSession')).toThrow(/did not load "useSession"/);
+    expect(() => sdkExport(data, 'useUI')).toThrow(/exports nothing named "useUI"/);
+  });
+
+  it('loads every signature the docs use', () => {
+    const used = signaturesInMdx(path.join(siteDir, 'docs'), siteDir).map((s) => s.name);
+    const data = pageData(reference, used);
+    for (const name of used) expect(() => sdkExport(data, name)).not.toThrow();
   });
 });
