@@ -8,6 +8,7 @@ import siteDataPlugin from './src/plugins/siteData';
 import apiReferencePlugin from './src/plugins/api-reference';
 import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 import uiReferencePlugin from './src/plugins/ui-reference';
+import sdkReferencePlugin from './src/plugins/sdk-reference';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -137,6 +138,7 @@ const config: Config = {
     siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
+    sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
   ],
 
   themes: [

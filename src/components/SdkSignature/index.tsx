@@ -1,0 +1,100 @@
+/**
+ * The signature of one `@faststore/sdk` export, read at build time from the package's type
+ * declarations by the sdk-reference plugin: the declaration in a code block, then its parameters
+ * (a provider's props) and, for a hook returning an object, what that object holds.
+ * An unknown `of` throws, so a typo or an export the package dropped fails the build.
+ */
+import React, {type ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import CodeBlock from '@theme/CodeBlock';
+import type {SdkMember, SdkReference} from '@site/src/plugins/sdk-reference/types';
+import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
+import styles from './styles.module.css';
+
+export interface SdkSignatureProps {
+  /** Exported name, e.g. `useCart` or `CartProvider`. */
+  of: string;
+}
+
+function MemberTable({members, caption, label, id, showRequired}: {
+  members: SdkMember[];
+  caption: ReactNode;
+  label: string;
+  id: string;
+  /** Parameters and props can be optional; the properties of a return value are always there. */
+  showRequired: boolean;
+}): ReactNode {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table} data-sdk-table={id}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            {showRequired && <th scope="col">Required</th>}
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.name}>
+              <th scope="row"><code>{m.name}</code></th>
+              <td><code className={styles.type}>{m.type}</code></td>
+              {showRequired && <td>{m.optional ? 'No' : 'Yes'}</td>}
+              <td>{m.doc || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
+  const reference = usePluginData('faststore-sdk-reference') as SdkReference;
+  const info = sdkExport(reference, of);
+  const isComponent = info.kind === 'component';
+  const callable = isComponent || info.kind === 'hook' || info.kind === 'function';
+  const {returns} = info;
+  return (
+    <div className={styles.wrapper} data-sdk-signature={of}>
+      <CodeBlock language="ts" title={`@faststore/sdk ${reference.version} · ${info.file}`}>
+        {info.signature}
+      </CodeBlock>
+      {info.jsDoc && <p>{info.jsDoc}</p>}
+      {callable && info.parameters.length === 0 && (
+        <p className={styles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
+      )}
+      {info.parameters.length > 0 && (
+        <MemberTable
+          id="parameters"
+          members={info.parameters}
+          showRequired
+          label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
+          caption={<>{isComponent ? 'Props' : 'Parameters'} of <code>{of}</code></>}
+        />
+      )}
+      {returns && returns.properties.length > 0 && (
+        <MemberTable
+          id="returns"
+          members={returns.properties}
+          showRequired={false}
+          label={`Return value of ${of}`}
+          caption={
+            returns.type === 'object' ? (
+              <>Returns an object with these properties</>
+            ) : (
+              <>Returns <code>{returns.type}</code>, with these properties</>
+            )
+          }
+        />
+      )}
+      {returns && returns.properties.length === 0 && !isComponent && (
+        <p className={styles.note}>
+          Returns <code>{returns.type}</code>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** Shape of the SDK reference data (shared by the plugin, the component and the tests). */
+
+export type SdkExportKind =
+  | 'hook'
+  | 'component'
+  | 'function'
+  | 'constant'
+  | 'context'
+  | 'class'
+  | 'interface'
+  | 'type';
+
+export interface SdkMember {
+  /** Parameter or property name; props of a destructured argument are listed one by one. */
+  name: string;
+  /** The declared type, as written by the compiler (no truncation). */
+  type: string;
+  optional: boolean;
+  /** JSDoc of the parameter or property; empty when the package gives none. */
+  doc: string;
+}
+
+export interface SdkExport {
+  /** The name the package exports it under (`SearchProvider`, not the internal `Provider`). */
+  name: string;
+  kind: SdkExportKind;
+  /** Declaration text taken from the `.d.ts`, renamed to the exported name. */
+  signature: string;
+  /** Function-like exports: their parameters (for components, their props). */
+  parameters: SdkMember[];
+  /** Function-like exports: the return type, and its properties when it is an object. */
+  returns: {type: string; properties: SdkMember[]} | null;
+  /** JSDoc of the declaration; empty when the package gives none. */
+  jsDoc: string;
+  /** The declaration file, relative to the package (`dist/cart/useCart.d.ts`). */
+  file: string;
+}
+
+export interface SdkReference {
+  version: string;
+  /** Every export name; the page data lists them all even when `exports` holds only some. */
+  names?: string[];
+  exports: Record<string, SdkExport>;
+}
