@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -32,6 +34,16 @@ if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
   warned.faststoreDocsWarned = true;
   console.warn('[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers\' browsers.');
 }
+
+/**
+ * The docs plugin serves at `/`, but the local search plugin treats every route under its
+ * `docsRouteBasePath` as a doc and drops the ones that are not (starters, section pages, tags). Giving it
+ * the top-level folders and files of `docs/` instead lets every other route be indexed as a page.
+ */
+const DOCS_TOP_LEVEL = fs
+  .readdirSync(path.join(__dirname, 'docs'))
+  .filter((name) => !name.startsWith('_') && /^[\w-]+(\.mdx?)?$/.test(name) && !/^index\.mdx?$/.test(name))
+  .map((name) => name.replace(/\.mdx?$/, ''));
 
 /** The documented release of the FastStore packages (spec §1, §9). */
 const SITE_VERSION = '1.9.10';
@@ -154,7 +166,7 @@ const config: Config = {
             indexDocs: true,
             indexBlog: true,
             indexPages: true,
-            docsRouteBasePath: '/',
+            docsRouteBasePath: DOCS_TOP_LEVEL,
             docsDir: 'docs',
             blogRouteBasePath: 'releases',
             blogDir: 'releases',

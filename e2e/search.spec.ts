@@ -2,8 +2,11 @@
  * Issue 4: the local search index of the default build — shortcuts, the /search page with ?q=, and
  * relevance for the names a FastStore developer searches for.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {ALL_ROUTES} from './routes';
 
 // The local search plugin's navbar input (it becomes a combobox once autocomplete attaches).
 const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input[aria-label="Search"]');
@@ -96,4 +99,20 @@ test('section hits are grouped under their page; clicking one opens the page at 
   await expect(page).toHaveURL(/\/conceptual-guides\/shadowing#[\w-]+$/);
   const hash = new URL(page.url()).hash;
   await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
+});
+
+test('the local index covers every page but the home page, the release lists and the search page', () => {
+  // Read from disk: the default build is the one these tests serve.
+  const dir = path.join(__dirname, '..', 'build');
+  const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+  expect(files.length).toBeGreaterThan(0);
+  const indexed = new Set<string>();
+  for (const file of files) {
+    const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {documents: {u: string}[]}[];
+    for (const part of parts) for (const doc of part.documents) indexed.add(doc.u);
+  }
+  // Lists of posts repeat the posts' own text and the home page is a set of links to indexed pages, so
+  // the plugin leaves them out on purpose.
+  const lists = /^\/($|search$|releases($|\/archive$|\/page\/|\/tags))/;
+  expect(ALL_ROUTES.filter((route) => !lists.test(route) && !indexed.has(route))).toEqual([]);
 });
