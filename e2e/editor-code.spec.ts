@@ -1,0 +1,43 @@
+/**
+ * Issue 9: the editors' code (react-live for live examples and the playground, CodeMirror for the API
+ * explorer) is fetched only by the pages that use it. Every JavaScript file a page downloads is read
+ * and searched for a string each editor library contains.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const MARKERS = {
+  'react-live': 'Code failed to transform', // react-live's LiveProvider error text
+  CodeMirror: 'cm-editor', // CodeMirror 6's editor class name
+};
+type Editor = keyof typeof MARKERS;
+
+/** Which editors' code the page downloaded, once the page and its lazy chunks have loaded. */
+async function editorsLoadedBy(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<Editor[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.js($|\?)/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(route);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(bodies)).join('\n');
+  return (Object.keys(MARKERS) as Editor[]).filter((editor) => code.includes(MARKERS[editor]));
+}
+
+const h1 = async (page: Page) => expect(page.locator('h1').first()).toBeVisible();
+
+for (const route of ['/', '/docs', '/releases', '/faq', '/reference/api/queries/product', '/reference/sdk/cart/useCart', '/starters']) {
+  test(`${route} downloads no editor code`, async ({page}) => {
+    expect(await editorsLoadedBy(page, route, h1)).toEqual([]);
+  });
+}
+
+test('the pages that use an editor do download its code (the markers still match)', async ({page}) => {
+  expect(
+    await editorsLoadedBy(page, '/playground', (p) => expect(p.getByRole('textbox', {name: 'Code editor'})).toBeVisible()),
+  ).toContain('react-live');
+  expect(
+    await editorsLoadedBy(page, '/reference/api/get-started', (p) => expect(p.locator('.cm-editor').first()).toBeVisible()),
+  ).toContain('CodeMirror');
+});
