@@ -1,5 +1,5 @@
 /** Site settings that the spec fixes (§1, §2, §9) and that no test in a browser sees directly. */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import config from '../docusaurus.config';
 
 const theme = config.themeConfig as Record<string, any>;
@@ -43,5 +43,55 @@ describe('site configuration', () => {
   it('loads no stylesheet or script from another host', () => {
     expect(config.stylesheets ?? []).toEqual([]);
     expect(config.scripts ?? []).toEqual([]);
+  });
+});
+
+describe('sidebars', () => {
+  it('are the three the spec names', async () => {
+    const {default: sidebars} = await import('../sidebars');
+    expect(Object.keys(sidebars).sort()).toEqual(['cmsStoreComponents', 'docsSidebar', 'tutorialSidebar']);
+  });
+});
+
+describe('configuration from the environment', () => {
+  const ENV_KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'SURVEY_WEBHOOK_URL', 'GA_TRACKING_ID'];
+  /** The config module evaluated afresh with these variables (and the others unset). */
+  async function configWith(env: Record<string, string>) {
+    const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+    for (const k of ENV_KEYS) delete process.env[k];
+    Object.assign(process.env, env);
+    vi.resetModules();
+    try {
+      return (await import('../docusaurus.config')).default;
+    } finally {
+      for (const k of ENV_KEYS) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+    }
+  }
+
+  it('uses hosted DocSearch only with both credentials, with the index name from ALGOLIA_INDEX_NAME', async () => {
+    expect((await configWith({ALGOLIA_APP_ID: 'APP'})).themeConfig).not.toHaveProperty('algolia');
+    const named = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs-x'})).themeConfig as Record<string, any>;
+    expect(named.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs-x', contextualSearch: true});
+    const unnamed = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'})).themeConfig as Record<string, any>;
+    expect(unnamed.algolia.indexName).toBe('devportal');
+  });
+
+  it('turns on Google Analytics with IP anonymisation only when GA_TRACKING_ID is set', async () => {
+    const gtagOf = (c: Awaited<ReturnType<typeof configWith>>) => ((c.presets?.[0] as [string, Record<string, any>])[1]).gtag;
+    expect(gtagOf(await configWith({}))).toBeUndefined();
+    expect(gtagOf(await configWith({GA_TRACKING_ID: 'G-X'}))).toMatchObject({trackingID: 'G-X', anonymizeIP: true});
+  });
+
+  it('warns once, not per evaluation, when SURVEY_WEBHOOK_URL is unset', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    delete (globalThis as {faststoreDocsWarned?: boolean}).faststoreDocsWarned;
+    await configWith({});
+    await configWith({});
+    const calls = warn.mock.calls.filter((c) => String(c[0]).includes('SURVEY_WEBHOOK_URL'));
+    warn.mockRestore();
+    expect(calls).toHaveLength(1);
   });
 });
