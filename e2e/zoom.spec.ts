@@ -54,3 +54,14 @@ test('an image inside a link is not zoomable', async ({page}) => {
   await page.waitForTimeout(1500);
   await expect(linked).not.toHaveClass(/medium-zoom-image/);
 });
+
+test('switching the colour mode after the zoom is attached changes the overlay too', async ({page}) => {
+  await page.goto(ZOOM_PAGE);
+  const image = page.locator('article img:not(a img)').first();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+  await page.getByRole('button', {name: /dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(43, 43, 43)');
+});
