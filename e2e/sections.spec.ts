@@ -1,0 +1,51 @@
+/**
+ * Issue 5: each /sections/<Name>/<Name> page renders its one section on its own, under the section's
+ * name, and the writers' template links all of them.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {SECTION_NAMES} from '../src/data/routes';
+
+const main = (page: Page) => page.locator('main');
+
+/** What proves each section rendered: something only that section shows. */
+const RENDERED: Record<(typeof SECTION_NAMES)[number], (page: Page) => Promise<void>> = {
+  EducationSection: async (page) => {
+    for (const href of ['/quickstart', '/tutorials', '/reference', '/starters', '/faq']) {
+      await expect(main(page).locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  },
+  FaqPage: async (page) => {
+    expect(await main(page).locator('a[href^="/faq#"]').count()).toBeGreaterThan(1);
+  },
+  StarterComponentPage: async (page) => {
+    await expect(main(page).getByRole('heading', {name: 'Get the code'})).toBeVisible();
+  },
+  StarterPage: async (page) => {
+    await expect(main(page).getByRole('group', {name: 'Filter starters by group'}).or(main(page).getByLabel('Filter starters by group')).first()).toBeVisible();
+    await expect(main(page).locator('a[href="/starters/base"]').first()).toBeVisible();
+  },
+  StarterSubmissionForm: async (page) => {
+    await expect(main(page).getByRole('form', {name: 'Submit a starter'})).toBeVisible();
+  },
+  UpdatesSection: async (page) => {
+    for (const group of ['Added', 'Improved', 'Fixed']) {
+      await expect(main(page).getByRole('heading', {name: group, exact: true})).toBeVisible();
+    }
+  },
+};
+
+for (const name of SECTION_NAMES) {
+  test(`/sections/${name}/${name} renders the ${name} section`, async ({page}) => {
+    await page.goto(`/sections/${name}/${name}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(name);
+    await RENDERED[name](page);
+  });
+}
+
+test('the how-to guide template links every section preview', async ({page}) => {
+  await page.goto('/templates/how-to-guide-template');
+  for (const name of SECTION_NAMES) {
+    await expect(page.locator(`article a[href="/sections/${name}/${name}"]`)).toHaveCount(1);
+  }
+});
