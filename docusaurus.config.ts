@@ -142,7 +142,7 @@ const config: Config = {
     faster: process.env.DOCUSAURUS_FASTER !== '0',
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/chunkLoadError.ts'],
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [

@@ -1,7 +1,8 @@
 /**
  * Issue 3, item 5: what Docusaurus already gives for spec §4 and §8, confirmed in the production
  * build: progress bar after 200 ms, scroll to top or to the hash, no prefetch on 2g/data-saver, the
- * crash page with Try again, recovery from a page chunk that fails to load, and the skip link.
+ * crash page with Try again, recovery from a page chunk that fails to load, the error and Retry button
+ * when a page's modules cannot load at all (src/clientModules/chunkLoadError.ts), and the skip link.
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -120,4 +121,19 @@ test('the skip link moves focus to the main content', async ({page}) => {
   // Focus moved to <main>: the next Tab lands inside it, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('a page whose modules cannot load says so, with a Retry button that loads it again', async ({page}) => {
+  let blocking = true;
+  await page.route(isChunk, (route) => (blocking ? route.abort('failed') : route.continue()));
+  await page.goto('/resources');
+  const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/chunk/i);
+  // The static page is still there to read.
+  await expect(page.locator('h1').first()).toHaveText('Resources');
+  blocking = false;
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toBeEnabled();
+  await expect(alert).toBeHidden();
 });
