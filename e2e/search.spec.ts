@@ -29,6 +29,16 @@ test('Ctrl+K, Cmd+K and / open the search box; Escape leaves it', async ({page})
   }
 });
 
+test('Escape leaves the search box even while its list of results is open', async ({page}) => {
+  await page.goto('/docs');
+  const box = searchBox(page);
+  await box.click();
+  await page.keyboard.type('cart');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).not.toBeFocused();
+});
+
 test('the slash key is typed, not captured, inside an input', async ({page}) => {
   await page.goto('/docs');
   const box = searchBox(page);

@@ -34,8 +34,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         input.blur();
       }
     }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Capture phase: the autocomplete stops Escape from bubbling while its list of results is open.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
   return (
