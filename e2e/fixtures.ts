@@ -2,7 +2,7 @@
  * Every test gets a page on which any request that would leave this machine is aborted and
  * recorded, so that "no third-party request" is checked on every page a test opens.
  */
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 const ALWAYS_ALLOWED = /^(data|blob|about|chrome-extension):/;
@@ -30,3 +30,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/** Collects the console errors and uncaught exceptions of a page from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

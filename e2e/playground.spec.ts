@@ -3,19 +3,10 @@
  * that restores it when opened or reloaded; the editor never traps the keyboard.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, collectErrors} from './fixtures';
 
 const preview = (page: Page) => page.locator('[data-playground-preview]');
 const editor = (page: Page) => page.getByRole('textbox', {name: 'Code editor'});
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 test('pick an example, edit it, share it, and the link restores the code', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

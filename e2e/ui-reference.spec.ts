@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, collectErrors} from './fixtures';
 import {UI_COMPONENTS} from '../src/data/routes';
 import type {UiReference} from '../src/plugins/ui-reference/types';
 
@@ -38,13 +38,10 @@ const PORTALED = new Set(['Popover', 'Modal']);
 const rendered = (page: Page, name: string, hook: string) =>
   (PORTALED.has(name) ? page.locator('body') : preview(page)).locator(`[${hook}]`).first();
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
+/** Examples that start closed, as a dialog should, with the button in the preview that opens them. */
+const OPENED_BY: Record<string, string> = {Modal: 'Open the modal'};
+async function show(page: Page, name: string) {
+  if (OPENED_BY[name]) await preview(page).getByRole('button', {name: OPENED_BY[name]}).click();
 }
 
 const pages = Object.entries(UI_COMPONENTS).flatMap(([level, names]) => names.map((name) => ({level, name})));
@@ -54,25 +51,21 @@ for (const {level, name} of pages) {
     const errors = collectErrors(page);
     await page.goto(`/reference/ui/${level}/${name}`);
     const hook = hookOf(name);
-    // A modal example starts closed, as a modal should: open it first.
-    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
+    await show(page, name);
     await expect(rendered(page, name, hook), `preview renders [${hook}]`).toBeAttached();
     await expect(page.locator(`table[data-props-table="${name}"] tbody tr`).first()).toBeAttached();
-    if (name === 'Modal') {
+    if (OPENED_BY[name]) {
       await page.keyboard.press('Escape');
-      await expect(rendered(page, name, hook), 'Escape closes the modal').not.toBeAttached();
-      await preview(page).getByRole('button', {name: 'Open the modal'}).click();
-      await page.keyboard.press('Escape');
+      await expect(rendered(page, name, hook), 'Escape closes it').not.toBeAttached();
     }
 
     await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
+    await show(page, name);
     await expect(rendered(page, name, hook)).toBeAttached();
-    if (name === 'Modal') await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    if (name === 'Modal') await preview(page).getByRole('button', {name: 'Open the modal'}).click();
+    await show(page, name);
     await expect(rendered(page, name, hook)).toBeAttached();
     expect(errors, 'console errors').toEqual([]);
   });

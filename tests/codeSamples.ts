@@ -2,6 +2,8 @@
  * Finds the fenced code blocks of a Markdown/MDX body. Fences nest the CommonMark way: a block opened
  * with four backticks holds three-backtick fences as plain text (a template page shows MDX source).
  */
+import {isPartial as isPartialMeta} from '../src/plugins/api-reference/validateExample';
+
 export interface CodeBlock {
   lang: string;
   meta: string;
@@ -31,5 +33,5 @@ export function codeBlocks(body: string): CodeBlock[] {
   return blocks;
 }
 
-/** Meta words that take a block out of a check: `partial` marks a deliberately incomplete snippet. */
-export const isPartial = (block: CodeBlock) => /(^|\s)partial(\s|$)/.test(block.meta);
+/** `partial` in a fence's meta marks a deliberately incomplete snippet, as for GraphQL examples. */
+export const isPartial = (block: CodeBlock) => isPartialMeta(block.meta);

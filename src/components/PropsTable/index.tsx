@@ -4,6 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
+import ScrollableTable, {tableStyles} from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -15,36 +16,34 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
   const info = componentInfo(of, 'PropsTable');
   return (
     <div className={styles.wrapper}>
-      {/* The region scrolls a wide table; it takes focus so keyboard users can scroll it too. */}
-      <div className={styles.scroll} role="region" aria-label={`Props of ${of}`} tabIndex={0}>
-        <table className={styles.table} data-props-table={of}>
-          <caption className={styles.caption}>
-            Props of <code>{of}</code> (<code>{info.propsType}</code>)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Prop</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
+      <ScrollableTable
+        className={tableStyles.table}
+        data-props-table={of}
+        label={`Props of ${of}`}
+        caption={<>Props of <code>{of}</code> (<code>{info.propsType}</code>)</>}>
+        <thead>
+          <tr>
+            <th scope="col">Prop</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {info.props.map((prop) => (
+            <tr key={prop.name}>
+              <th scope="row"><code>{prop.name}</code></th>
+              <td><code className={tableStyles.type}>{prop.type}</code></td>
+              <td>{prop.required ? 'Yes' : 'No'}</td>
+              <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : '—'}</td>
+              <td>{prop.description || '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {info.props.map((prop) => (
-              <tr key={prop.name}>
-                <th scope="row"><code>{prop.name}</code></th>
-                <td><code className={styles.type}>{prop.type}</code></td>
-                <td>{prop.required ? 'Yes' : 'No'}</td>
-                <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : '—'}</td>
-                <td>{prop.description || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
       {info.extends.length > 0 && (
-        <p className={styles.note}>
+        <p className={tableStyles.note}>
           Also accepts the props of{' '}
           {info.extends.map((base, i) => (
             <React.Fragment key={base}>

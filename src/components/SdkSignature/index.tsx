@@ -5,10 +5,11 @@
  * An unknown `of` throws, so a typo or an export the package dropped fails the build.
  */
 import React, {type ReactNode} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import CodeBlock from '@theme/CodeBlock';
-import type {SdkMember, SdkReference} from '@site/src/plugins/sdk-reference/types';
+import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
+import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
+import ScrollableTable, {tableStyles} from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface SdkSignatureProps {
@@ -25,34 +26,30 @@ function MemberTable({members, caption, label, id, showRequired}: {
   showRequired: boolean;
 }): ReactNode {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table} data-sdk-table={id}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            {showRequired && <th scope="col">Required</th>}
-            <th scope="col">Description</th>
+    <ScrollableTable className={tableStyles.table} data-sdk-table={id} label={label} caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          {showRequired && <th scope="col">Required</th>}
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => (
+          <tr key={m.name}>
+            <th scope="row"><code>{m.name}</code></th>
+            <td><code className={tableStyles.type}>{m.type}</code></td>
+            {showRequired && <td>{m.optional ? 'No' : 'Yes'}</td>}
+            <td>{m.doc || '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.name}>
-              <th scope="row"><code>{m.name}</code></th>
-              <td><code className={styles.type}>{m.type}</code></td>
-              {showRequired && <td>{m.optional ? 'No' : 'Yes'}</td>}
-              <td>{m.doc || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollableTable>
   );
 }
 
 export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
-  const reference = usePluginData('faststore-sdk-reference') as SdkReference;
   const info = sdkExport(reference, of);
   const isComponent = info.kind === 'component';
   const callable = isComponent || info.kind === 'hook' || info.kind === 'function';
@@ -64,7 +61,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
       </CodeBlock>
       {info.jsDoc && <p>{info.jsDoc}</p>}
       {callable && info.parameters.length === 0 && (
-        <p className={styles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
+        <p className={tableStyles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
       )}
       {info.parameters.length > 0 && (
         <MemberTable
@@ -91,7 +88,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
         />
       )}
       {returns && returns.properties.length === 0 && !isComponent && (
-        <p className={styles.note}>
+        <p className={tableStyles.note}>
           Returns <code>{returns.type}</code>.
         </p>
       )}

@@ -38,7 +38,5 @@ export interface SdkExport {
 
 export interface SdkReference {
   version: string;
-  /** Every export name; the page data lists them all even when `exports` holds only some. */
-  names?: string[];
   exports: Record<string, SdkExport>;
 }

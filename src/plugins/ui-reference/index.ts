@@ -3,22 +3,15 @@
  * the installed package into `generated/ui-reference.json`, which PropsTable and StylingHooks import.
  * It runs in `loadContent`, before any page compiles, in `docusaurus build` and `start` alike.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UI_COMPONENTS} from '../../data/routes';
+import {writeIfChanged} from '../writeIfChanged';
 import {checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
 
 export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
 /** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
 export const EXPORTS_FILE = path.join(__dirname, 'generated', 'ui-exports.json');
-
-/** Rewrites only on change so `docusaurus start` does not recompile in a loop. */
-function writeIfChanged(file: string, content: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, content);
-}
 
 /** Every component the site documents: the route list and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
