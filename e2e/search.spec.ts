@@ -17,6 +17,8 @@ const firstResultLink = (page: Page) => searchPage(page).locator('article h2 a')
 
 test('Ctrl+K, Cmd+K and / open the search box; Escape leaves it', async ({page}) => {
   await page.goto('/docs');
+  // The shortcuts are bound once React has hydrated; keys pressed before that reach only the plugin.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const box = searchBox(page);
   await expect(box).toBeVisible();
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
