@@ -11,6 +11,7 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
+import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 
 // Environment variables are read here and nowhere else (design.md, Configuration).
 
@@ -65,8 +66,9 @@ const docsOptions = {
   // Tags are a closed list (spec §2: performance, troubleshooting); see docs/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema).
-  remarkPlugins: [remarkValidateGraphQL],
+  // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema), and
+  // the highlighter import for pages that have code blocks (issue 9).
+  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -88,7 +90,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkValidateGraphQL],
+  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
 } satisfies BlogOptions;
 
@@ -128,6 +130,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
+        pages: {remarkPlugins: [remarkImportHighlighter]},
         sitemap: {lastmod: null, changefreq: null, priority: null},
         ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
       } satisfies Preset.Options,
@@ -151,6 +154,7 @@ const config: Config = {
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
+    codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
   ],
 
   themes: [

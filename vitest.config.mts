@@ -5,6 +5,8 @@ const pkgEntry = (name: string) =>
   fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
 
 export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus's own compiler; the component tests need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   // @faststore/ui and @faststore/sdk declare only a `module` entry with extensionless ESM imports,
   // which Node cannot load; point at the entry and let Vite transform them (webpack does the same).
   resolve: {

@@ -6,6 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import '@site/src/theme/CodeBlock/highlighter'; // the signature is a code block (src/theme/CodeBlock)
 import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';

@@ -1,0 +1,72 @@
+/**
+ * Issue 9: code highlighting (Prism and the classic code block) is in its own chunk, loaded only by
+ * pages with code blocks (src/plugins/code-highlighter). Those pages must still be highlighted in the
+ * static HTML, after hydration in either colour mode, and after a client-side navigation.
+ */
+import type {Page} from '@playwright/test';
+import {collectErrors, expect, test} from './fixtures';
+
+/** A string of Prism's core (a hook name), so in whichever file the highlighter ends up. */
+const PRISM_MARKER = 'after-tokenize';
+/** A page with Bash blocks: Bash is one of the languages the site adds to Prism's defaults. */
+const CODE_PAGE = '/quickstart';
+
+/** Whether the page downloaded Prism, once it and its lazy chunks have loaded. */
+async function loadsPrism(page: Page, route: string): Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).some((code) => code.includes(PRISM_MARKER));
+}
+
+const bashBlock = (page: Page) => page.locator('.theme-code-block.language-bash:visible').first();
+
+for (const route of ['/', '/docs', '/releases', '/starters']) {
+  test(`${route} has no code block and downloads no highlighter`, async ({page}) => {
+    expect(await loadsPrism(page, route)).toBe(false);
+    await expect(page.locator('.theme-code-block')).toHaveCount(0);
+  });
+}
+
+test('a page with code blocks downloads the highlighter (the marker still matches)', async ({page}) => {
+  expect(await loadsPrism(page, CODE_PAGE)).toBe(true);
+});
+
+test('the static HTML has highlighted tokens for the languages the site adds', async ({request}) => {
+  const html = await (await request.get(CODE_PAGE)).text();
+  // `cd` is a builtin and `npm` a function only if the Bash grammar was registered.
+  expect(html).toMatch(/<span class="token builtin class-name"[^>]*>cd<\/span>/);
+  expect(html).toMatch(/<span class="token function"[^>]*>npm<\/span>/);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`code blocks hydrate highlighted in ${mode} mode, with that mode's colours`, async ({page}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const errors = collectErrors(page);
+    await page.goto(CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
+    // Background of the block: prismThemes.ts, light #f6f8fa, dark (Dracula) #282a36.
+    const background = mode === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)';
+    await expect(bashBlock(page).locator('pre')).toHaveCSS('background-color', background);
+    // The copy button is the classic block's own, so it came with the highlighter.
+    await expect(bashBlock(page).getByRole('button', {name: /copy/i})).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after a client-side navigation from a page without code, blocks are highlighted', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('main').getByRole('link', {name: 'Quickstart'}).first().click();
+  await expect(page).toHaveURL(/\/quickstart$/);
+  await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
+  await expect(bashBlock(page).locator('pre')).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  expect(errors).toEqual([]);
+});

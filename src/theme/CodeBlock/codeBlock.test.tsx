@@ -1,0 +1,38 @@
+/**
+ * The CodeBlock wrapper (src/theme/CodeBlock/index.tsx) without and with the highlighter registered.
+ * The real pages are covered end to end by e2e/code-highlighting.spec.ts.
+ */
+import type {ReactNode} from 'react';
+import {renderToString} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import CodeBlock from './index';
+import {registerHighlighter} from './registry';
+
+vi.mock('@docusaurus/BrowserOnly', () => ({default: ({fallback}: {fallback: ReactNode}) => fallback}));
+vi.mock('@theme/LiveCodeBlock', () => ({default: () => <div>live editor</div>}));
+
+describe('CodeBlock', () => {
+  it('without the highlighter, still shows the code, uncoloured, and says what import is missing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(<CodeBlock className="language-bash">{'npm ci\n'}</CodeBlock>);
+    expect(html).toContain('<code>npm ci</code>');
+    expect(error.mock.calls.join(' ')).toContain("import '@site/src/theme/CodeBlock/highlighter'");
+    error.mockRestore();
+  });
+
+  it('renders the registered highlighter, synchronously and with no wrapper of its own', () => {
+    registerHighlighter(({children}) => <pre data-highlighted="">{children}</pre>);
+    expect(renderToString(<CodeBlock className="language-bash">npm ci</CodeBlock>)).toBe(
+      '<pre data-highlighted="">npm ci</pre>',
+    );
+  });
+
+  it('renders a live block as its highlighted code until the editor arrives in the browser', () => {
+    const html = renderToString(
+      <CodeBlock className="language-tsx" live>
+        {'<Button>Buy</Button>'}
+      </CodeBlock>,
+    );
+    expect(html).toBe('<pre data-highlighted="">&lt;Button&gt;Buy&lt;/Button&gt;</pre>');
+  });
+});
