@@ -22,9 +22,12 @@ const HIGHLIGHTER_MODULES =
 export default function codeHighlighterPlugin(): Plugin {
   return {
     name: 'code-highlighter',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      const alias = {[`${CLASSIC_PRISM_CLIENT_MODULE}$`]: false as const};
+      // The server build is one file: a named chunk there would collide with it (webpack refuses).
+      if (isServer) return {resolve: {alias}};
       return {
-        resolve: {alias: {[`${CLASSIC_PRISM_CLIENT_MODULE}$`]: false}},
+        resolve: {alias},
         // Most pages have a code block, so Docusaurus's `common` group (modules used by half the pages,
         // loaded by every page) would take the highlighter back; it gets a chunk of its own instead.
         optimization: {
