@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, collectErrors} from './fixtures';
 import {ALL_ROUTES, NOT_FOUND_HEADING} from './routes';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -39,13 +39,9 @@ for (let b = 0; b < BATCHES; b++) {
       });
     });
     const failures: string[] = [];
-    let current = '';
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') failures.push(`${current} [console] ${msg.text().split('\n')[0]}`);
-    });
-    page.on('pageerror', (error) => failures.push(`${current} [exception] ${error.message}`));
+    const errors = collectErrors(page);
     for (const route of routes) {
-      current = route;
+      const seen = errors.length;
       await page.goto(route);
       const h1 = page.locator('h1').first();
       await expect(h1, route).toBeVisible();
@@ -55,6 +51,7 @@ for (let b = 0; b < BATCHES; b++) {
       for (const v of await blockingViolations(page)) failures.push(`${route} [light] ${v}`);
       await switchToDark(page);
       for (const v of await blockingViolations(page)) failures.push(`${route} [dark] ${v}`);
+      for (const error of errors.slice(seen)) failures.push(`${route} [console] ${error.split('\n')[0]}`);
       // Back to light so that the next route opens in the default mode.
       await page.evaluate(() => localStorage.removeItem('theme'));
     }

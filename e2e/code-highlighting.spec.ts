@@ -4,24 +4,17 @@
  * static HTML, after hydration in either colour mode, and after a client-side navigation.
  */
 import type {Page} from '@playwright/test';
-import {collectErrors, expect, test} from './fixtures';
+import {collectErrors, expect, scriptsLoadedBy, test} from './fixtures';
 
 /** A string of Prism's core (a hook name), so in whichever file the highlighter ends up. */
 const PRISM_MARKER = 'after-tokenize';
 /** A page with Bash blocks: Bash is one of the languages the site adds to Prism's defaults. */
 const CODE_PAGE = '/quickstart';
 
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
 /** Whether the page downloaded Prism, once it and its lazy chunks have loaded. */
-async function loadsPrism(page: Page, route: string): Promise<boolean> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
-  });
-  await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
-  return (await Promise.all(bodies)).some((code) => code.includes(PRISM_MARKER));
-}
+const loadsPrism = async (page: Page, route: string) => (await scriptsLoadedBy(page, route, hydrated)).includes(PRISM_MARKER);
 
 const bashBlock = (page: Page) => page.locator('.theme-code-block.language-bash:visible').first();
 
@@ -48,7 +41,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const errors = collectErrors(page);
     await page.goto(CODE_PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
     // Background of the block: prismThemes.ts, light #f6f8fa, dark (Dracula) #282a36.
@@ -63,7 +56,7 @@ for (const mode of ['light', 'dark'] as const) {
 test('after a client-side navigation from a page without code, blocks are highlighted', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.locator('main').getByRole('link', {name: 'Quickstart'}).first().click();
   await expect(page).toHaveURL(/\/quickstart$/);
   await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');

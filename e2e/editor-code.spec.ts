@@ -4,7 +4,7 @@
  * and searched for a string each editor library contains.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, scriptsLoadedBy} from './fixtures';
 
 const MARKERS = {
   'react-live': 'Code failed to transform', // react-live's LiveProvider error text
@@ -14,14 +14,7 @@ type Editor = keyof typeof MARKERS;
 
 /** Which editors' code the page downloaded, once the page and its lazy chunks have loaded. */
 async function editorsLoadedBy(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<Editor[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\.js($|\?)/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
-  });
-  await page.goto(route);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const code = (await Promise.all(bodies)).join('\n');
+  const code = await scriptsLoadedBy(page, route, ready);
   return (Object.keys(MARKERS) as Editor[]).filter((editor) => code.includes(MARKERS[editor]));
 }
 

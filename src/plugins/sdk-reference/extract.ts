@@ -7,17 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from './types';
 
 export type {SdkExport, SdkExportKind, SdkMember, SdkReference};
 
 /** Directory of the installed package, resolved from the site root. */
-export function packageDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '@faststore', 'sdk');
-}
-
-const isInPackage = (fileName: string, pkgDir: string) =>
-  path.resolve(fileName).startsWith(path.resolve(pkgDir) + path.sep);
+export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'sdk');
 
 /** `import("./Cart").Cart` reads as `Cart`; the d.ts uses 4-space indents, the site 2. */
 function tidy(text: string): string {
@@ -171,17 +167,7 @@ export function extractSdkReference(pkgDir: string): SdkReference {
   return {version, exports};
 }
 
-/** Every `of="..."` (or `of={'...'}`) of `<SdkSignature>` in the MDX files under `dir`. */
+/** Every `<SdkSignature of="...">` in the MDX files under `dir`. */
 export function signaturesInMdx(dir: string, siteDir: string): {name: string; where: string}[] {
-  if (!fs.existsSync(dir)) return [];
-  const found: {name: string; where: string}[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/<SdkSignature\b[^>]*?\bof=(?:"([^"]+)"|\{['"]([^'"]+)['"]\})/g)) {
-      found.push({name: m[1] ?? m[2]!, where: path.relative(siteDir, file)});
-    }
-  }
-  return found;
+  return ofUsagesInMdx(dir, siteDir, ['SdkSignature']).map((u) => ({name: u.name, where: u.file}));
 }

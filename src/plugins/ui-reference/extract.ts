@@ -7,17 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
 
 export type {ComponentInfo, DataAttribute, PropInfo, UiReference};
 
 /** Directory of the installed package, resolved from the site root. */
-export function packageDir(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '@faststore', 'ui');
-}
-
-const isInPackage = (fileName: string, pkgDir: string) =>
-  path.resolve(fileName).startsWith(path.resolve(pkgDir) + path.sep);
+export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'ui');
 
 function jsDocText(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   return ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
@@ -232,15 +228,8 @@ export function checkDrift(reference: UiReference, documented: readonly Document
 
 /** `<PropsTable of="X">` and `<StylingHooks of="X">` usages in the MDX files under `dir`. */
 export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: DocumentedName[] = [];
-  const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
-  for (const file of files.sort()) {
-    const full = path.join(dir, file);
-    const text = fs.readFileSync(full, 'utf8');
-    for (const m of text.matchAll(/<(PropsTable|StylingHooks)\s+of=["']([^"']+)["']/g)) {
-      out.push({name: m[2], where: `${path.relative(siteDir, full)} (<${m[1]} of="${m[2]}">)`});
-    }
-  }
-  return out;
+  return ofUsagesInMdx(dir, siteDir, ['PropsTable', 'StylingHooks']).map((u) => ({
+    name: u.name,
+    where: `${u.file} (<${u.component} of="${u.name}">)`,
+  }));
 }
