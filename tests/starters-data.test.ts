@@ -41,7 +41,7 @@ describe('site data', () => {
 
   it('rejects a malformed starter with a message naming the file, the entry and the field', () => {
     const pets = starters.find((s) => s.slug === 'pets')!;
-    const broken = [{...pets, ownerWebsite: undefined, price: 'Paid' as 'Free', features: []}];
+    const broken = [{...pets, ownerWebsite: undefined, price: 'Paid' as 'Free', features: Array.from({length: 11}, (_, i) => `Feature ${i + 1}`)}];
     const errors = checkSiteData({...real, starters: broken}, facts);
     expect(errors).toContain('src/data/starters.ts: starters[0] ("pets").ownerWebsite: is required for a community starter');
     expect(errors.some((e) => e.startsWith('src/data/starters.ts: starters[0] ("pets").price:'))).toBe(true);
@@ -50,11 +50,12 @@ describe('site data', () => {
 
   it('rejects a non-GitHub repository, a Next.js repository off the base starter and a missing image', () => {
     const toy = starters.find((s) => s.slug === 'toy')!;
-    const broken = [{...toy, gatsbyRepo: 'https://gitlab.com/a/b', nextRepo: 'https://github.com/a/b', img: '/img/starters/nope.svg'}];
+    const broken = [{...toy, gatsbyRepo: 'https://gitlab.com/a/b', nextRepo: 'https://github.com/a/b', demoURL: 'https://github.com/a/b', img: '/img/starters/nope.svg'}];
     const errors = checkSiteData({...real, starters: broken}, facts);
     expect(errors.some((e) => e.includes('("toy").gatsbyRepo: must be a GitHub repository URL'))).toBe(true);
     expect(errors.some((e) => e.includes('("toy").nextRepo: only the Base Store'))).toBe(true);
     expect(errors).toContain('src/data/starters.ts: starters[0] ("toy").img: static/img/starters/nope.svg does not exist');
+    expect(errors).toContain('src/data/starters.ts: starters[0] ("toy").demoURL: is a repository; a live demo is a running store');
   });
 
   it('release events point at existing posts', () => {

@@ -24,7 +24,8 @@ export const starterSchema = z
     ownerWebsite: z.url().optional(),
     details: z.string().min(20).max(140),
     description: z.string().min(80),
-    features: z.array(z.string().min(3)).min(1).max(10),
+    // Empty only when the starter's source could not be reviewed: the page then lists no features.
+    features: z.array(z.string().min(3)).max(10),
     demoURL: z.url(),
     gatsbyRepo: githubRepo,
     nextRepo: githubRepo.optional(),
@@ -101,6 +102,7 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
     if (s.url !== `/starters/${s.slug}`) errors.push(`${where}.url: must be /starters/${s.slug}`);
     if (s.group === 'community' && !s.ownerWebsite) errors.push(`${where}.ownerWebsite: is required for a community starter`);
     if (s.group === 'official' && s.ownerWebsite) errors.push(`${where}.ownerWebsite: is for community starters only`);
+    if (/^https:\/\/github\.com\//.test(s.demoURL)) errors.push(`${where}.demoURL: is a repository; a live demo is a running store`);
     if (s.nextRepo && s.slug !== 'base') errors.push(`${where}.nextRepo: only the Base Store has a Next.js repository`);
     if (!facts.routes.has(s.url)) errors.push(`${where}.url: ${s.url} is not a route in src/data/routes.ts`);
     for (const field of ['imgThumbnail', 'img'] as const) {

@@ -1,20 +1,18 @@
 /**
- * The starters gallery (spec §2, §3; issue 5): two official starters and three community starters.
+ * The starters gallery: the two official starters and the three community starters of the 1.9
+ * generation, as the FastStore portal of that release listed them (owners, demos, repositories).
+ *
+ * Descriptions and features come from each starter's own repository where it is public: gatsby.store
+ * at c4b6a96 and nextjs.store at bd3330b (2022-06-20), storeframework.store at b33eec7 (2022-05-23),
+ * beauty.store at afc79b0 and toys.store at 7323e42 (2022-05-12). The Pets Store's repository could
+ * not be read, so its entry says only what the gallery listing says.
  *
  * To add a starter: add an entry below, add its slug to STARTER_SLUGS in `./routes.ts` and a one-line
  * page in src/pages/starters/<slug>.tsx, and put a 400×250 thumbnail and an 800×500 image in
  * static/img/starters/. The build checks every entry against `starterSchema` (./schemas.ts) and
  * stops with the file, the entry and the field when one is wrong.
- *
- * Repository and demo links point only at addresses we could confirm; where a starter has no
- * confirmed address of its own, it points at the FastStore repository.
  */
 import type {Starter} from './types';
-
-const FASTSTORE_REPO = 'https://github.com/vtex/faststore';
-const BASE_STORE_REPO = 'https://github.com/vtex-sites/base.store';
-const COMMUNITY = 'FastStore community';
-const COMMUNITY_SITE = `${FASTSTORE_REPO}/discussions`;
 
 const images = (slug: string) => ({
   imgThumbnail: `/img/starters/${slug}-thumbnail.svg`,
@@ -30,19 +28,20 @@ export const starters: Starter[] = [
     imgAlt: 'Sketch of a storefront home page with a hero banner and a row of product cards',
     url: '/starters/base',
     owner: 'VTEX',
-    details: 'The reference FastStore store: every page a shop needs, wired to a VTEX account.',
+    details: 'The reference FastStore 1.9 store, in a Gatsby edition and a Next.js edition.',
     description:
-      'The Base Store is the starter the FastStore team maintains as the reference implementation, and the one the tutorials on this portal use. It combines @faststore/ui, @faststore/sdk and @faststore/api into a complete storefront that builds and runs against a VTEX account on its first build.',
+      'The Base Store is the starter the FastStore team maintains as the reference store, and the one the tutorials on this portal follow in its Gatsby edition. Both editions combine @faststore/ui, @faststore/sdk and @faststore/api 1.9 into a storefront that reads its catalogue from a VTEX account; the Gatsby edition builds on Gatsby 4, the Next.js edition on Next.js 12.',
     features: [
-      'Home, product listing, product detail and search result pages',
-      'Minicart backed by the SDK cart and a hand-off to the VTEX checkout',
-      'Store data from the FastStore API through GraphQL queries',
-      'Configuration of account, sales channel and URLs in store.config.js',
-      'End-to-end tests with Cypress and Lighthouse CI budgets',
+      'Home, product, collection and search pages, with product and collection pages rendered on the server',
+      'Cart sidebar backed by the SDK cart, with a hand-off to the VTEX checkout',
+      'The FastStore API served by the store itself at /api/graphql, with persisted queries',
+      'Search suggestions and history, filters and sorting on listing pages',
+      'Regionalization by postal code',
+      'Cypress end-to-end tests, Lighthouse CI budgets and Storybook',
     ],
-    demoURL: BASE_STORE_REPO,
-    gatsbyRepo: BASE_STORE_REPO,
-    nextRepo: FASTSTORE_REPO,
+    demoURL: 'https://gatsby.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/gatsby.store',
+    nextRepo: 'https://github.com/vtex-sites/nextjs.store',
     price: 'Free',
   },
   {
@@ -53,17 +52,17 @@ export const starters: Starter[] = [
     imgAlt: 'Sketch of a storefront page next to a content editor panel with editable sections',
     url: '/starters/cms-base',
     owner: 'VTEX',
-    details: 'The Base Store with its page content managed in the VTEX Headless CMS.',
+    details: 'The Base Store with its home page sections edited in the VTEX Headless CMS.',
     description:
-      'The CMS Base Store is the Base Store with the VTEX Headless CMS integration added, so that merchants edit the sections of the home page and landing pages in the CMS instead of in code. Content is read at build time and changes reach the store through a new build on WebOps.',
+      'The CMS Base Store is a Gatsby store whose page sections are declared as content types in the VTEX Headless CMS, so that merchants edit them without touching code. Its cms/ folder holds the content types and section schemas, and @vtex/gatsby-source-cms brings the published content into the build. The CMS tutorial tracks of this portal follow it.',
     features: [
-      'Everything in the Base Store',
-      'Page sections declared as CMS content types and edited in the VTEX Headless CMS',
-      'Content sourced at build time through the CMS Gatsby plugin',
-      'Private previews of draft content before it is published',
+      'Sections declared in cms/content-types.json and cms/sections.json',
+      'Editable sections: Alert, BannerText, Hero, IncentivesHeader, ProductShelf and ProductTiles',
+      'Content read at build time through @vtex/gatsby-source-cms',
+      'The Base Store pages, cart and checkout hand-off',
     ],
-    demoURL: FASTSTORE_REPO,
-    gatsbyRepo: FASTSTORE_REPO,
+    demoURL: 'https://storeframework.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/storeframework.store',
     price: 'Free',
   },
   {
@@ -73,41 +72,36 @@ export const starters: Starter[] = [
     ...images('beauty'),
     imgAlt: 'Sketch of a cosmetics storefront with a large product photo and colour swatches',
     url: '/starters/beauty',
-    owner: COMMUNITY,
-    ownerWebsite: COMMUNITY_SITE,
-    details: 'A cosmetics storefront built on the Base Store, with shade selection on the product page.',
+    owner: 'm3',
+    ownerWebsite: 'https://m3ecommerce.com/',
+    details: 'A beauty and health store built by m3 at the VTEX DAY 2022 hackathon.',
     description:
-      'The Beauty Store shows how the Base Store adapts to a cosmetics catalogue, where shoppers choose among many shades of one product. It keeps the Base Store pages and reworks the product page and the theme around large product photography.',
+      'The Beauty Store is a beauty and health storefront that m3 built on FastStore and Gatsby during the hackathon of VTEX DAY 2022. Its home page is made of sections edited in the VTEX Headless CMS, and it adds a step-by-step skin-type questionnaire and an institutional page to the usual store pages.',
     features: [
-      'Shade and size selection on the product page',
-      'Theme built from the FastStore UI design tokens',
-      'Product listing with filters for brand and skin type',
-      'Minicart and checkout hand-off from the Base Store',
+      'CMS sections: Hero, BannerInstitutional, HomeBanner, Incentives, IncentivesHeader, Text, BannerAndShelf and Mosaic',
+      'A step-by-step skin-type questionnaire page',
+      'An institutional page and an offline page',
+      'Built on Gatsby 3 with @faststore/ui, sdk and api 1.6',
     ],
-    demoURL: FASTSTORE_REPO,
-    gatsbyRepo: FASTSTORE_REPO,
+    demoURL: 'https://beauty.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/beauty.store',
     price: 'Free',
   },
   {
     slug: 'pets',
     group: 'community',
-    name: 'Pet Supplies Store',
+    name: 'Pets Store',
     ...images('pets'),
     imgAlt: 'Sketch of a pet supplies storefront with category tiles for dogs, cats and birds',
     url: '/starters/pets',
-    owner: COMMUNITY,
-    ownerWebsite: COMMUNITY_SITE,
-    details: 'A pet supplies storefront built on the Base Store, organised by the kind of animal.',
+    owner: 'Whirlpool',
+    ownerWebsite: 'http://www.whirlpoolcorp.com/',
+    details: 'A pet supplies store by Whirlpool, with a live demo and a public repository.',
     description:
-      'The Pet Supplies Store organises a catalogue by the animal it is for, then by product type. It shows how to build category landing pages from the Base Store sections and how to highlight items that customers reorder often.',
-    features: [
-      'Category landing pages for each kind of animal',
-      'Product cards with quantity selection for reordered items',
-      'Search with suggestions from the Base Store',
-      'Responsive layout from the FastStore UI components',
-    ],
-    demoURL: FASTSTORE_REPO,
-    gatsbyRepo: FASTSTORE_REPO,
+      'The Pets Store is a community starter owned by Whirlpool. Its live demo and its repository are linked below; this portal has not reviewed the repository, so it does not list the starter\u2019s features.',
+    features: [],
+    demoURL: 'https://pets.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/pets.store',
     price: 'Free',
   },
   {
@@ -117,19 +111,19 @@ export const starters: Starter[] = [
     ...images('toy'),
     imgAlt: 'Sketch of a toy storefront with playful shapes and a carousel of featured products',
     url: '/starters/toy',
-    owner: COMMUNITY,
-    ownerWebsite: COMMUNITY_SITE,
-    details: 'A toy storefront built on the Base Store, with age ranges and a featured-products carousel.',
+    owner: 'FRN³',
+    ownerWebsite: 'https://frncomunicacao.com.br/',
+    details: 'A toys and hobbies store built by FRN³ at the VTEX DAY 2022 hackathon.',
     description:
-      'The Toy Store presents a catalogue that shoppers browse by age range and by theme. It adds a carousel of featured products to the home page and a playful theme, while keeping the Base Store data layer and checkout hand-off unchanged.',
+      'The Toy Store is a toys and hobbies storefront that FRN\u00b3 built on FastStore and Gatsby during the hackathon of VTEX DAY 2022. It edits its home page banners in the VTEX Headless CMS and adds shelves of favourite and new products and an about page.',
     features: [
-      'Browsing by age range and by theme',
-      'Featured-products carousel on the home page',
-      'Playful theme over the FastStore UI components',
-      'Minicart and checkout hand-off from the Base Store',
+      'CMS sections: BannerText, Hero and IncentivesHeader',
+      'Favourite-products and new-products shelves on the home page',
+      'An about page and an offline page',
+      'Built on Gatsby 3 with @faststore/ui, sdk and api 1.6',
     ],
-    demoURL: FASTSTORE_REPO,
-    gatsbyRepo: FASTSTORE_REPO,
+    demoURL: 'https://toys.vtex.app/',
+    gatsbyRepo: 'https://github.com/vtex-sites/toys.store',
     price: 'Free',
   },
 ];

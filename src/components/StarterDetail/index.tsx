@@ -34,14 +34,22 @@ export default function StarterDetail({starter, headingLevel = 2}: {starter: Sta
         </div>
       </dl>
       <p className={styles.description}>{starter.description}</p>
-      <Heading>Features</Heading>
-      <ul data-testid="starter-features">
-        {starter.features.map((feature) => <li key={feature}>{feature}</li>)}
-      </ul>
+      {starter.features.length > 0 && (
+        <>
+          <Heading>Features</Heading>
+          <ul data-testid="starter-features">
+            {starter.features.map((feature) => <li key={feature}>{feature}</li>)}
+          </ul>
+        </>
+      )}
       <Heading>Get the code</Heading>
       <ul className={styles.links}>
         <li><Link href={starter.demoURL}>Live demo of {starter.name}</Link></li>
-        <li><Link href={starter.gatsbyRepo}>Gatsby repository of {starter.name}</Link></li>
+        <li>
+          <Link href={starter.gatsbyRepo}>
+            {starter.nextRepo ? 'Gatsby repository' : 'Repository'} of {starter.name}
+          </Link>
+        </li>
         {starter.nextRepo && <li><Link href={starter.nextRepo}>Next.js repository of {starter.name}</Link></li>}
       </ul>
       <p>

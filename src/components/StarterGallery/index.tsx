@@ -24,7 +24,7 @@ export function parseGroup(search: string): Filter {
 
 const GROUPS = [
   {group: 'official' as const, title: 'Official starters', intro: 'Maintained by the FastStore team at VTEX.', starters: officialStarters},
-  {group: 'community' as const, title: 'Community starters', intro: 'Built and maintained by the FastStore community.', starters: communityStarters},
+  {group: 'community' as const, title: 'Community starters', intro: 'Built and maintained by their owners, outside the FastStore team.', starters: communityStarters},
 ];
 
 export default function StarterGallery({headingLevel = 2}: {headingLevel?: 2 | 3}) {
