@@ -81,3 +81,37 @@ test('editing the Button example changes the preview', async ({page}) => {
   await page.keyboard.type('<Button type="button">Edited in the editor</Button>');
   await expect(button).toHaveText('Edited in the editor');
 });
+
+test('exports documented in sections: Hero, Dropdown and useSlider render live, with their tables', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/reference/ui/organisms');
+  await expect(preview(page).locator('[data-store-hero] [data-hero-heading]')).toContainText('Summer sandals');
+  for (const name of ['Hero', 'HeroHeading', 'HeroImage']) {
+    await expect(page.locator(`table[data-props-table="${name}"] tbody tr`).first()).toBeAttached();
+  }
+
+  await page.goto('/reference/ui/molecules');
+  const toggle = preview(page).locator('[data-store-dropdown-button]');
+  await expect(toggle).toHaveText('Sort by: Relevance');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', {name: 'Sort products'});
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveText('Sort by: Price: low to high');
+  await expect(menu).not.toBeAttached();
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toBeAttached();
+  await expect(toggle).toBeFocused();
+
+  await page.goto('/reference/ui/molecules/Carousel');
+  const shelf = page.locator('[class*="playgroundPreview"]').nth(1);
+  await expect(shelf).toContainText('Page 1 of 3');
+  await shelf.getByRole('button', {name: 'Next'}).click();
+  await expect(shelf).toContainText('Page 2 of 3');
+  await expect(page.locator('table[data-props-table="useSlider"] tbody tr').first()).toBeAttached();
+  await expect(page.locator('table[data-returns-table="useSlider"] tbody tr')).toHaveCount(4);
+  expect(errors, 'console errors').toEqual([]);
+});

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {checkDrift, documentedInMdx, extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
+import {checkDrift, documentedInMdx, extractUiReference, packageDir, undocumentedExports} from '../src/plugins/ui-reference/extract';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {UI_COMPONENTS} from '../src/data/routes';
 import type {LoadContext} from '@docusaurus/types';
@@ -80,5 +80,33 @@ describe('drift check', () => {
     fs.writeFileSync(path.join(fake, 'docs/reference/ui/page.mdx'), '<PropsTable of="Buton" />\n');
     const plugin = uiReferencePlugin({siteDir: fake} as LoadContext);
     await expect(plugin.loadContent!()).rejects.toThrow(/"Buton"/);
+  });
+});
+
+describe('every export has a documented home', () => {
+  it('holds for the site: each export has its props, styling hooks and a live example on some page', () => {
+    expect(undocumentedExports(reference, path.join(siteDir, 'docs/reference/ui'), siteDir)).toEqual([]);
+  });
+
+  it('reads hooks too: useSlider with its arguments and the members it returns', () => {
+    const slider = reference.components.useSlider!;
+    expect(slider.kind).toBe('hook');
+    expect(slider.props.map((p) => p.name)).toContain('totalItems');
+    expect(slider.returns!.map((r) => r.name)).toEqual(expect.arrayContaining(['handlers', 'slide', 'sliderState', 'sliderDispatch']));
+  });
+
+  it('names each export without a page, and what a page lacks', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-homes-'));
+    fs.writeFileSync(
+      path.join(dir, 'Button.mdx'),
+      ['```tsx live', '<Button>Buy</Button>', '```', '<PropsTable of="Button" />', '<StylingHooks of="Button" />'].join('\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'Badge.mdx'), '<PropsTable of="Badge" />\n');
+    const messages = undocumentedExports(reference, dir, dir);
+    expect(messages).not.toContainEqual(expect.stringContaining('"Button"'));
+    expect(messages).toContain('"Badge" in Badge.mdx: add <StylingHooks of="Badge" /> beside its props');
+    expect(messages).toContain('"Badge" in Badge.mdx: add a ```tsx live example that uses Badge');
+    expect(messages).toContain('"Hero": no page under . has <PropsTable of="Hero" />');
+    expect(messages).toContain('"useSlider": no page under . has <PropsTable of="useSlider" />');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Props of one `@faststore/ui` component, read at build time from the package's type declarations
- * by the ui-reference plugin. An unknown `of` throws, so a typo or a removed component fails the build.
+ * Props of one `@faststore/ui` component (for a hook: the fields of its argument and what it
+ * returns), read at build time from the package's type declarations by the ui-reference plugin. An
+ * unknown `of` throws, so a typo or a removed export fails the build.
  */
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
@@ -14,16 +15,18 @@ export interface PropsTableProps {
 
 export default function PropsTable({of}: PropsTableProps): ReactNode {
   const info = componentInfo(of, 'PropsTable');
+  const hook = info.kind === 'hook';
+  const what = hook ? 'Arguments' : 'Props';
   return (
     <div className={styles.wrapper}>
       <ScrollableTable
         className={tableStyles.table}
         data-props-table={of}
-        label={`Props of ${of}`}
-        caption={<>Props of <code>{of}</code> (<code>{info.propsType}</code>)</>}>
+        label={`${what} of ${of}`}
+        caption={<>{what} of <code>{of}</code> (<code>{info.propsType}</code>)</>}>
         <thead>
           <tr>
-            <th scope="col">Prop</th>
+            <th scope="col">{hook ? 'Field' : 'Prop'}</th>
             <th scope="col">Type</th>
             <th scope="col">Required</th>
             <th scope="col">Default</th>
@@ -51,8 +54,32 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
               <code>{base}</code>
             </React.Fragment>
           ))}
-          , passed through to the rendered element.
+          {hook ? ', passed on by the hook.' : ', passed through to the rendered element.'}
         </p>
+      )}
+      {info.returns && info.returns.length > 0 && (
+        <ScrollableTable
+          className={tableStyles.table}
+          data-returns-table={of}
+          label={`Value returned by ${of}`}
+          caption={<>Value returned by <code>{of}</code></>}>
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.returns.map((member) => (
+              <tr key={member.name}>
+                <th scope="row"><code>{member.name}</code></th>
+                <td><code className={tableStyles.type}>{member.type}</code></td>
+                <td>{member.description || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
       )}
     </div>
   );

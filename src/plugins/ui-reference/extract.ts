@@ -32,7 +32,7 @@ function propsTypeOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Ty
   return param ? checker.getTypeOfSymbolAtLocation(param, at) : undefined;
 }
 
-/** Finds the interface/alias named `...Props` among the parts of the props type. */
+/** Finds the interface/alias named `...Props` (a hook's: `...Args`) among the parts of the props type. */
 function propsDeclaration(propsType: ts.Type): ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined {
   const parts = propsType.isIntersection() ? propsType.types : [propsType];
   for (const part of parts) {
@@ -41,7 +41,7 @@ function propsDeclaration(propsType: ts.Type): ts.InterfaceDeclaration | ts.Type
       (d): d is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
         ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
     );
-    if (decl && /Props$/.test(decl.name.text)) return decl;
+    if (decl && /(Props|Args)$/.test(decl.name.text)) return decl;
   }
   return undefined;
 }
@@ -136,7 +136,49 @@ function sourcePathFor(declFile: string, pkgDir: string): string | undefined {
   return undefined;
 }
 
-/** Extracts every exported component (a value export whose name starts with a capital letter). */
+/** Props (or a hook's arguments) that the package itself declares, required first. */
+function packageProps(type: ts.Type, checker: ts.TypeChecker, pkgDir: string, defaults: Map<string, string>): PropInfo[] {
+  const props: PropInfo[] = [];
+  for (const prop of checker.getPropertiesOfType(type)) {
+    // Only props the package itself declares; inherited DOM attributes are summarised by `extends`.
+    const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
+    if (!propDecl) continue;
+    const typeNode = (ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl)) ? propDecl.type : undefined;
+    const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
+    props.push({
+      name: prop.getName(),
+      type: (typeNode ? typeNode.getText() : checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, propDecl)))
+        .replace(/\s+/g, ' '),
+      required: !(prop.flags & ts.SymbolFlags.Optional),
+      ...(defaultValue !== undefined ? {defaultValue} : {}),
+      description: jsDocText(prop, checker),
+    });
+  }
+  return props.sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
+}
+
+/** A hook's return value, member by member, in declaration order. */
+function returnMembers(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): PropInfo[] {
+  const returned = type.getCallSignatures()[0]?.getReturnType();
+  if (!returned) return [];
+  return checker.getPropertiesOfType(returned).map((member) => ({
+    name: member.getName(),
+    type: checker
+      .typeToString(checker.getTypeOfSymbolAtLocation(member, at), at, ts.TypeFormatFlags.NoTruncation)
+      .replace(/import\("[^"]+"\)\./g, '')
+      .replace(/\s+/g, ' '),
+    required: true,
+    description: jsDocText(member, checker),
+  }));
+}
+
+const isComponentName = (name: string) => /^[A-Z]/.test(name);
+const isHookName = (name: string) => /^use[A-Z]/.test(name);
+
+/**
+ * Extracts every exported component (a value export whose name starts with a capital letter) and
+ * every exported hook (`use…`), whose first argument is read like a component's props.
+ */
 export function extractUiReference(pkgDir: string): UiReference {
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {name: string; version: string};
   const entry = path.join(pkgDir, 'dist', 'index.d.ts');
@@ -161,10 +203,11 @@ export function extractUiReference(pkgDir: string): UiReference {
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const name = exported.getName();
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    if (!/^[A-Z]/.test(name) || !(target.flags & ts.SymbolFlags.Value)) continue;
+    if (!(isComponentName(name) || isHookName(name)) || !(target.flags & ts.SymbolFlags.Value)) continue;
     const decl = target.valueDeclaration ?? target.declarations?.[0];
     if (!decl) continue;
-    const propsType = propsTypeOf(checker.getTypeOfSymbolAtLocation(target, decl), checker, decl);
+    const exportType = checker.getTypeOfSymbolAtLocation(target, decl);
+    const propsType = propsTypeOf(exportType, checker, decl);
     if (!propsType) continue;
 
     const declFile = decl.getSourceFile().fileName;
@@ -175,26 +218,12 @@ export function extractUiReference(pkgDir: string): UiReference {
     const defaults = sourceDefaults(srcFile, target.getName() === 'default' ? name : target.getName());
     const propsDecl = propsDeclaration(propsType);
 
-    const props: PropInfo[] = [];
-    for (const prop of checker.getPropertiesOfType(propsType)) {
-      // Only props the package itself declares; inherited DOM attributes are summarised by `extends`.
-      const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
-      if (!propDecl) continue;
-      const typeNode = (ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl)) ? propDecl.type : undefined;
-      const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
-      props.push({
-        name: prop.getName(),
-        type: (typeNode ? typeNode.getText() : checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, propDecl)))
-          .replace(/\s+/g, ' '),
-        required: !(prop.flags & ts.SymbolFlags.Optional),
-        ...(defaultValue !== undefined ? {defaultValue} : {}),
-        description: jsDocText(prop, checker),
-      });
-    }
-    props.sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
+    const props = packageProps(propsType, checker, pkgDir, defaults);
 
     components[name] = {
       name,
+      kind: isHookName(name) ? 'hook' : 'component',
+      ...(isHookName(name) ? {returns: returnMembers(exportType, checker, decl)} : {}),
       propsType: propsDecl?.name.text ?? checker.typeToString(propsType),
       extends: heritage(propsDecl),
       props,
@@ -232,4 +261,54 @@ export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] 
     name: u.name,
     where: `${u.file} (<${u.component} of="${u.name}">)`,
   }));
+}
+
+/** The ```tsx live blocks of an MDX text. */
+function liveBlocks(mdx: string): string[] {
+  return [...mdx.matchAll(/^(`{3,})tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)^\1\s*$/gm)].map((m) => m[2]);
+}
+
+/**
+ * Every export of the package needs a documented home: a page (or a section of one) under
+ * docs/reference/ui with its props table, its styling hooks (components) and a live example that
+ * uses it. Returns one message per export that lacks any of the three, naming what to add.
+ */
+export function undocumentedExports(reference: UiReference, dir: string, siteDir: string): string[] {
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f)).sort()
+    : [];
+  const pages = files.map((f) => {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8');
+    return {file: path.relative(siteDir, path.join(dir, f)), text, live: liveBlocks(text).join('\n')};
+  });
+  const usage = ofUsagesInMdx(dir, siteDir, ['PropsTable', 'StylingHooks']);
+  const messages: string[] = [];
+  for (const info of Object.values(reference.components)) {
+    const {name} = info;
+    const homes = usage.filter((u) => u.name === name && u.component === 'PropsTable').map((u) => u.file);
+    if (homes.length === 0) {
+      messages.push(`"${name}": no page under ${path.relative(siteDir, dir) || '.'} has <PropsTable of="${name}" />`);
+      continue;
+    }
+    for (const file of homes) {
+      const page = pages.find((p) => p.file === file)!;
+      if (info.kind === 'component' && !usage.some((u) => u.file === file && u.name === name && u.component === 'StylingHooks')) {
+        messages.push(`"${name}" in ${file}: add <StylingHooks of="${name}" /> beside its props`);
+      }
+      if (!new RegExp(`(<${name}\\b|\\b${name}\\()`).test(page.live)) {
+        messages.push(`"${name}" in ${file}: add a \`\`\`tsx live example that uses ${name}`);
+      }
+    }
+  }
+  return messages;
+}
+
+/** Throws with every export that lacks a documented home, so a new export cannot ship undocumented. */
+export function checkDocumentedHomes(reference: UiReference, dir: string, siteDir: string): void {
+  const messages = undocumentedExports(reference, dir, siteDir);
+  if (messages.length === 0) return;
+  throw new Error(
+    `ui-reference: ${messages.length} export(s) of ${reference.package}@${reference.version} lack a documented home:\n` +
+      messages.map((m) => `  - ${m}`).join('\n'),
+  );
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UI_COMPONENTS} from '../../data/routes';
 import {writeIfChanged} from '../writeIfChanged';
-import {checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
+import {checkDocumentedHomes, checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
 
 export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
 /** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
@@ -27,9 +27,11 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
     async loadContent() {
       const reference = extractUiReference(packageDir(context.siteDir));
       checkDrift(reference, documentedComponents(context.siteDir));
+      checkDocumentedHomes(reference, path.join(context.siteDir, 'docs', 'reference', 'ui'), context.siteDir);
       // Compact: this JSON is bundled with every page that shows a props table.
       writeIfChanged(GENERATED_FILE, `${JSON.stringify(reference)}\n`);
-      writeIfChanged(EXPORTS_FILE, `${JSON.stringify(Object.keys(reference.components))}\n`);
+      const components = Object.values(reference.components).filter((c) => c.kind === 'component');
+      writeIfChanged(EXPORTS_FILE, `${JSON.stringify(components.map((c) => c.name))}\n`);
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];

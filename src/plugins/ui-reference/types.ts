@@ -18,6 +18,10 @@ export interface DataAttribute {
 
 export interface ComponentInfo {
   name: string;
+  /** A React component, or a hook (`use…`) whose `props` are the fields of its first argument. */
+  kind: 'component' | 'hook';
+  /** Hooks only: the members of the value the hook returns. */
+  returns?: PropInfo[];
   /** Name of the `...Props` interface or alias the component takes. */
   propsType: string;
   /** Heritage clauses of the props interface, e.g. `ButtonHTMLAttributes<T>`: props not listed. */

@@ -9,6 +9,9 @@
  */
 import React, {forwardRef, useSyncExternalStore, type ElementType} from 'react';
 import componentNames from '@site/src/plugins/ui-reference/generated/ui-exports.json';
+// Hooks cannot wait for a lazy chunk (a hook must run on the first render), so the package's one
+// hook is imported directly; it is about 1 KB with react-swipeable, which it builds on.
+import useSlider from '@faststore/ui/dist/hooks/useSlider';
 
 type UiModule = Record<string, ElementType>;
 
@@ -43,6 +46,7 @@ const ReactLiveScope: Record<string, unknown> = {
   React,
   ...React,
   ...Object.fromEntries(componentNames.map((name) => [name, lazyComponent(name)])),
+  useSlider,
 };
 
 export default ReactLiveScope;
