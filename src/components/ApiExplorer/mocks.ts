@@ -33,7 +33,8 @@ function offerOf(item: CatalogItem) {
     price: item.price,
     sellingPrice: item.price,
     listPrice: item.listPrice,
-    priceCurrency: 'USD',
+    // As the VTEX resolvers of @faststore/api 1.9.11 answer: they never fill the currency in.
+    priceCurrency: '',
     priceValidUntil: '2022-12-31T23:59:59Z',
     itemCondition: 'https://schema.org/NewCondition',
     availability: 'https://schema.org/InStock',
@@ -61,7 +62,7 @@ function productOf(item: CatalogItem) {
       lowPrice: item.price,
       highPrice: item.price,
       offerCount: 1,
-      priceCurrency: 'USD',
+      priceCurrency: '',
       offers: [offerOf(item)],
     },
     isVariantOf: {productGroupID: `200${item.sku.slice(-4)}`, name: item.group},
