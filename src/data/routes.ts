@@ -21,7 +21,7 @@ export const UI_COMPONENTS = {
   organisms: ['OutOfStock'],
 } as const;
 
-export const RELEASE_TAGS = ['base-store', 'basestore', 'cms', 'faststore', 'webops'] as const;
+export const RELEASE_TAGS = ['basestore', 'cms', 'faststore', 'webops'] as const;
 export const DOC_TAGS = ['performance', 'troubleshooting'] as const;
 export const STARTER_SLUGS = ['base', 'beauty', 'cms-base', 'pets', 'toy'] as const;
 export const SECTION_NAMES = [
