@@ -9,8 +9,10 @@
  */
 import React, {forwardRef, useSyncExternalStore, type ElementType} from 'react';
 import componentNames from '@site/src/plugins/ui-reference/generated/ui-exports.json';
-// Hooks cannot wait for a lazy chunk (a hook must run on the first render), so the package's one
-// hook is imported directly; it is about 1 KB with react-swipeable, which it builds on.
+// A hook cannot wait for a lazy chunk (it must run on the first render), so the package's one hook
+// is imported directly. This makes the scope's chunk pull in the package's chunk; both load only on
+// pages that have a live example (measured on the production build: none on `/`, `/docs` or
+// `/quickstart`).
 import useSlider from '@faststore/ui/dist/hooks/useSlider';
 
 type UiModule = Record<string, ElementType>;
