@@ -13,18 +13,18 @@ import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 
-// Environment variables are read here and nowhere else (design.md, Configuration).
+// Environment variables are read here and nowhere else.
 
 /** Public origin of the deployed site; canonical URLs and the sitemap use it. */
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
-/** Hosted DocSearch is used only when both credentials are present (spec §1, issue 4). */
+/** Hosted DocSearch is used only when both credentials are present. */
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
 const ALGOLIA_API_KEY = process.env.ALGOLIA_API_KEY || '';
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME || 'devportal';
 const USE_DOCSEARCH = Boolean(ALGOLIA_APP_ID && ALGOLIA_API_KEY);
-/** Survey responses are POSTed here; without it they stay queued in the reader's browser (spec §7). */
+/** Survey responses are POSTed here; without it they stay queued in the reader's browser. */
 const SURVEY_WEBHOOK_URL = process.env.SURVEY_WEBHOOK_URL || '';
-/** Analytics is opt-in: no tracker script is loaded unless an id is given (spec §7). */
+/** Analytics is opt-in: no tracker script is loaded unless an id is given. */
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
 /** Starter submissions are POSTed here; without it the form opens a pre-filled repository issue. */
 const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
@@ -46,7 +46,7 @@ const DOCS_TOP_LEVEL = fs
   .filter((name) => !name.startsWith('_') && /^[\w-]+(\.mdx?)?$/.test(name) && !/^index\.mdx?$/.test(name))
   .map((name) => name.replace(/\.mdx?$/, ''));
 
-/** The documented release of the FastStore packages (spec §1, §9). */
+/** The documented release of the FastStore packages. */
 const SITE_VERSION = '1.9.10';
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
@@ -63,11 +63,11 @@ const docsOptions = {
   },
   breadcrumbs: true,
   showLastUpdateTime: false,
-  // Tags are a closed list (spec §2: performance, troubleshooting); see docs/tags.yml.
+  // Tags are a closed list (performance, troubleshooting); see docs/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Checks on code samples in the content (issue 7: GraphQL examples validate against the schema), and
-  // the highlighter import for pages that have code blocks (issue 9).
+  // Checks on code samples in the content (GraphQL examples validate against the schema), and
+  // the highlighter import for pages that have code blocks.
   remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
   lastVersion: 'current',
   versions: {
@@ -85,7 +85,7 @@ const blogOptions = {
   showReadingTime: true,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All release notes',
-  // Release tags are a closed list too (spec §2); see releases/tags.yml.
+  // Release tags are a closed list too; see releases/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
@@ -100,7 +100,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
-  // Every route is exact (spec §2): '/conceptual-guides', never '/conceptual-guides/'. Pages are written
+  // Every route is exact: '/conceptual-guides', never '/conceptual-guides/'. Pages are written
   // as 'x.html', and the servers answer '/x', '/x.html' and '/x/index.html' with that file.
   trailingSlash: false,
   organizationName: 'vtex',
@@ -158,7 +158,7 @@ const config: Config = {
   ],
 
   themes: [
-    // Live, editable examples on the UI reference pages (issue 6).
+    // Live, editable examples on the UI reference pages.
     '@docusaurus/theme-live-codeblock',
     ...(USE_DOCSEARCH
       ? []

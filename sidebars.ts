@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * Three documentation sets (spec §2). Each folder's items are generated from the files in it, ordered
+ * Three documentation sets. Each folder's items are generated from the files in it, ordered
  * by `sidebar_position`; a folder's `index.mdx` is the page its category links to.
  */
 const sidebars: SidebarsConfig = {

@@ -1,8 +1,8 @@
 /**
- * Issues 2 and 9: every route renders its page (an h1 that is not the not-found page, a meta
+ * Every route renders its page (an h1 that is not the not-found page, a meta
  * description) and passes axe with no serious or critical violation, in light and in dark mode.
  * Both modes are checked on one load: light first (the default), then dark through the toggle.
- * No page may request anything from another host (issue 2: icons and fonts come from the site's bundle),
+ * No page may request anything from another host (icons and fonts come from the site's bundle),
  * or log an error (a hydration mismatch, for one, is only ever reported in the console).
  */
 import AxeBuilder from '@axe-core/playwright';

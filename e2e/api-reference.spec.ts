@@ -1,5 +1,5 @@
 /**
- * Issue 7: the GraphQL API reference. Type names on operation pages link to their entries, and the
+ * The GraphQL API reference. Type names on operation pages link to their entries, and the
  * offline explorer completes and checks operations against the schema and runs them on mock data,
  * all without a request leaving the machine.
  */

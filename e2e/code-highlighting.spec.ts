@@ -1,5 +1,5 @@
 /**
- * Issue 9: code highlighting (Prism and the classic code block) is in its own chunk, loaded only by
+ * Code highlighting (Prism and the classic code block) is in its own chunk, loaded only by
  * pages with code blocks (src/plugins/code-highlighter). Those pages must still be highlighted in the
  * static HTML, after hydration in either colour mode, and after a client-side navigation.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4: with ALGOLIA_APP_ID and ALGOLIA_API_KEY set (dummy values in the configured build),
+ * With ALGOLIA_APP_ID and ALGOLIA_API_KEY set (dummy values in the configured build),
  * the navbar uses hosted DocSearch on index `devportal` with contextual search. The hosted service is
  * never reached: its requests are answered here, on this machine, and inspected.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the editors' code (react-live for live examples and the playground, CodeMirror for the API
+ * The editors' code (react-live for live examples and the playground, CodeMirror for the API
  * explorer) is fetched only by the pages that use it. Every JavaScript file a page downloads is read
  * and searched for a string each editor library contains.
  */

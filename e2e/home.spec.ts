@@ -1,5 +1,5 @@
 /**
- * Issue 5: the home page's release cards and documentation updates link to pages that exist, and the
+ * The home page's release cards and documentation updates link to pages that exist, and the
  * entry points lead to the main areas of the portal.
  */
 import {test, expect} from './fixtures';

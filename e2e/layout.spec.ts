@@ -1,11 +1,11 @@
 /**
- * Issue 2: the shared layout of spec §2 — navbar, footer, announcement bar, colour mode, TOC,
+ * The shared layout: navbar, footer, announcement bar, colour mode, TOC,
  * breadcrumbs and the mobile menu.
  */
 import {test, expect} from './fixtures';
 
 test.describe('navbar', () => {
-  test('has the spec items with their targets', async ({page}) => {
+  test('has its items with their targets', async ({page}) => {
     await page.goto('/docs');
     const nav = page.getByRole('navigation', {name: 'Main'});
     await expect(nav.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute('href', '/docs');

@@ -1,5 +1,5 @@
 /**
- * /playground (issue 6): pick an example, edit it and see the change; share the code through a link
+ * /playground: pick an example, edit it and see the change; share the code through a link
  * that restores it when opened or reloaded; the editor never traps the keyboard.
  */
 import type {Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 3, item 5: what Docusaurus already gives for spec §4 and §8, confirmed in the production
+ * What Docusaurus already gives readers (keyboard, navigation, error states), confirmed in the production
  * build: progress bar after 200 ms, scroll to top or to the hash, no prefetch on 2g/data-saver, the
  * crash page with Try again, recovery from a page chunk that fails to load, the error and Retry button
  * when a page's modules cannot load at all (src/clientModules/chunkLoadError.ts), and the skip link.

@@ -1,5 +1,5 @@
 /**
- * Issue 2: every route of spec §2 exists exactly, and nothing else does.
+ * Every route of the portal exists exactly, and nothing else does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ test('the build has a page for every spec route and for no other route', () => {
   const built = new Set(builtRoutes());
   const expected = new Set(ALL_ROUTES);
   expect([...expected].filter((r) => !built.has(r)), 'spec routes missing from the build').toEqual([]);
-  expect([...built].filter((r) => !expected.has(r)), 'built pages that the spec does not list').toEqual([]);
+  expect([...built].filter((r) => !expected.has(r)), 'built pages that the route list does not have').toEqual([]);
 });
 
 test('the static server answers 200 with the page for every spec route', async ({request}) => {
@@ -33,7 +33,7 @@ test('the static server answers 200 with the page for every spec route', async (
 
 // Every route is also opened in a browser by a11y.spec.ts (render checks and axe).
 
-test('paths outside the spec show the not-found page with status 404', async ({page, request}) => {
+test('paths outside the route list show the not-found page with status 404', async ({page, request}) => {
   for (const p of UNKNOWN_PATHS) {
     const response = await request.get(p);
     expect(response.status(), p).toBe(404);

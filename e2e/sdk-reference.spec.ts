@@ -1,5 +1,5 @@
 /**
- * SDK reference (issue 7): the signatures and tables on the SDK pages are generated at build time
+ * SDK reference: the signatures and tables on the SDK pages are generated at build time
  * from `@faststore/sdk`'s declarations by the sdk-reference plugin and rendered by SdkSignature.
  */
 import {test, expect} from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 4: the local search index of the default build — shortcuts, the /search page with ?q=, and
+ * The local search index of the default build — shortcuts, the /search page with ?q=, and
  * relevance for the names a FastStore developer searches for.
  */
 import fs from 'node:fs';

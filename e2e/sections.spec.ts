@@ -1,5 +1,5 @@
 /**
- * Issue 5: each /sections/<Name>/<Name> page renders its one section on its own, under the section's
+ * Each /sections/<Name>/<Name> page renders its one section on its own, under the section's
  * name, and the writers' template links all of them.
  */
 import type {Page} from '@playwright/test';

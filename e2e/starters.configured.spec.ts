@@ -1,5 +1,5 @@
 /**
- * Issue 5: the starter submission form against the configured build, whose STARTER_SUBMISSION_URL
+ * The starter submission form against the configured build, whose STARTER_SUBMISSION_URL
  * points at a real receiver that each test starts on 127.0.0.1:4392.
  */
 import type {Page} from '@playwright/test';

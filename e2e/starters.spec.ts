@@ -1,5 +1,5 @@
 /**
- * Issue 5, default build (no STARTER_SUBMISSION_URL): the starters gallery and its filter, the detail
+ * Default build (no STARTER_SUBMISSION_URL): the starters gallery and its filter, the detail
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
 import AxeBuilder from '@axe-core/playwright';

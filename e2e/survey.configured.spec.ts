@@ -1,5 +1,5 @@
 /**
- * Issue 3: the satisfaction survey against the configured build, whose SURVEY_WEBHOOK_URL points at
+ * The satisfaction survey against the configured build, whose SURVEY_WEBHOOK_URL points at
  * a real receiver that each test starts on 127.0.0.1:4391.
  */
 import type {Page} from '@playwright/test';

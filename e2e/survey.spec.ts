@@ -1,5 +1,5 @@
 /**
- * Issue 3, default build (no SURVEY_WEBHOOK_URL, no GA_TRACKING_ID): the survey still completes,
+ * Default build (no SURVEY_WEBHOOK_URL, no GA_TRACKING_ID): the survey still completes,
  * the response waits in the browser, and no analytics code is loaded.
  */
 import {test, expect} from './fixtures';

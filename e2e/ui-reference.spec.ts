@@ -1,5 +1,5 @@
 /**
- * UI component reference (issue 6): every component page shows a live example that renders the real
+ * UI component reference: every component page shows a live example that renders the real
  * `@faststore/ui` component, a generated props table, and no console error in light or dark mode.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 3: content images that are not links can be zoomed (spec §2, §4): attached 1000 ms after the
+ * Content images that are not links can be zoomed: attached 1000 ms after the
  * route change, closed after more than 40 px of scrolling, white or dark grey overlay by colour mode.
  */
 import {test, expect} from './fixtures';

@@ -218,7 +218,7 @@ function report(data) {
 
 Written by \`npm run bench\` on ${data.date} (${data.machine}). Numbers from a shared machine vary from run to
 run; they are medians of ${RUNS} Lighthouse runs per page and form factor, served by ${data.server}.
-Targets (issue 9): mobile performance at least 95 and 100 for accessibility, best practices and SEO on
+Targets: mobile performance at least 95 and 100 for accessibility, best practices and SEO on
 every page; no third-party request; home-page first-visit JavaScript at most 170 KB gzip; a cold
 build under 75 s and 1.5 GB.
 

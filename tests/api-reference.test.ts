@@ -1,5 +1,5 @@
 /**
- * GraphQL API reference (issue 7): the documented operations and types match the schema that
+ * GraphQL API reference: the documented operations and types match the schema that
  * `@faststore/api` ships, every GraphQL example on the site validates, and the example responses have
  * the shape of their operations.
  */

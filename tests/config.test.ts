@@ -1,4 +1,4 @@
-/** Site settings that the spec fixes (§1, §2, §9) and that no test in a browser sees directly. */
+/** Site settings the portal depends on that no test in a browser sees directly. */
 import {describe, expect, it, vi} from 'vitest';
 import config from '../docusaurus.config';
 
@@ -47,7 +47,7 @@ describe('site configuration', () => {
 });
 
 describe('sidebars', () => {
-  it('are the three the spec names', async () => {
+  it('are the three documentation sets', async () => {
     const {default: sidebars} = await import('../sidebars');
     expect(Object.keys(sidebars).sort()).toEqual(['cmsStoreComponents', 'docsSidebar', 'tutorialSidebar']);
   });

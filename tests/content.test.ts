@@ -1,5 +1,5 @@
 /**
- * Content rules of design.md (Content) and issue 8, checked without a build so a writer gets an
+ * The content rules, checked without a build so a writer gets an
  * answer in seconds: front matter, one h1, no placeholder text, a word minimum, alt text, MDX that
  * compiles, and internal links that point at a route of the portal.
  */

@@ -1,5 +1,5 @@
 /**
- * The release blog's shape (spec §2, issue 2): 21–30 dated posts between 2021-07-05 and 2022-06-03,
+ * The release blog's shape: 21–30 dated posts between 2021-07-05 and 2022-06-03,
  * so that /releases/page/3 exists and /releases/page/4 does not; tags from the closed list, with
  * `faststore` on 11–20 posts (a second tag page) and every other tag on at most 10.
  */

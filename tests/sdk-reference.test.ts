@@ -1,5 +1,5 @@
 /**
- * The SDK reference (issue 7): signatures come from the installed `@faststore/sdk`, every
+ * The SDK reference: signatures come from the installed `@faststore/sdk`, every
  * `<SdkSignature of="...">` names a real export, and no hook or provider goes undocumented.
  */
 import fs from 'node:fs';

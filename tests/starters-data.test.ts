@@ -1,5 +1,5 @@
 /**
- * Issue 5: the site data (starters, release events, doc updates) validates, and a bad entry is
+ * The site data (starters, release events, doc updates) validates, and a bad entry is
  * rejected with a message naming the file, the entry and the field (the build prints the same lines).
  */
 import path from 'node:path';
@@ -22,7 +22,7 @@ describe('site data', () => {
     expect(checkSiteData(real, facts)).toEqual([]);
   });
 
-  it('has the five starters of spec §3 in their groups', () => {
+  it('has the official and community starters in their groups', () => {
     expect(starters.map((s) => s.slug).sort()).toEqual([...STARTER_SLUGS].sort());
     const group = (g: string) => starters.filter((s) => s.group === g).map((s) => s.slug).sort();
     expect(group('official')).toEqual(['base', 'cms-base']);

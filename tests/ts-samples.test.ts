@@ -1,5 +1,5 @@
 /**
- * Issue 8: every TypeScript and TSX sample on the site type-checks, strictly, against the installed
+ * Every TypeScript and TSX sample on the site type-checks, strictly, against the installed
  * @faststore packages and React. A block is skipped when its meta says `partial` (a deliberately
  * incomplete snippet) or `live` (rendered, and so checked, by the browser tests).
  * A sample may import a package this site does not install (gatsby, a store's own files): those

@@ -1,6 +1,6 @@
 /**
  * A real HTTP receiver on 127.0.0.1 standing in for a webhook or a submission endpoint, so tests
- * observe what the browser really sent (design.md, Tests). It answers CORS preflights and records
+ * observe what the browser really sent. It answers CORS preflights and records
  * every POST body.
  */
 import http from 'node:http';

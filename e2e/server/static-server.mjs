@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A CDN-like static server for the production build, used by the end-to-end tests and the benchmark.
- * It answers the way the nginx configuration does (spec §2): a path, the same path + `.html`, or the
+ * It answers the way the nginx configuration does: a path, the same path + `.html`, or the
  * same path + `/index.html` serve one file; `/x.html` and `/x/index.html` equal `/x`; anything else is
  * the not-found page with status 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §8, "page module fails to load": the error and a Retry button.
+ * When a page's module fails to load (a deploy replaced it, or the network dropped): the error and a Retry button.
  *
  * Docusaurus loads a page's modules before it hydrates the server HTML, and a failed load rejects that
  * promise with nothing to catch it: the reader keeps the static page, but its controls (colour mode,

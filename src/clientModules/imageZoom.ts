@@ -1,5 +1,5 @@
 /**
- * Image zoom (spec §2, §4; issue 3): content images that are not inside a link can be zoomed.
+ * Image zoom: content images that are not inside a link can be zoomed.
  * medium-zoom is attached 1000 ms after each route change, so it never competes with the page's first
  * paint, and is loaded only then. It closes itself after 40 px of scrolling (its `scrollOffset`);
  * the overlay is white in light mode and dark grey in dark mode, following mode changes.

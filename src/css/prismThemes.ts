@@ -1,7 +1,7 @@
 /**
  * Code-block colour themes. Based on prism-react-renderer's GitHub and Dracula themes, with every
  * token colour raised to at least 4.5:1 against its background: axe flags the originals' strings,
- * functions and comments as too faint (issue 9, accessibility on every page).
+ * functions and comments as too faint (axe checks contrast on every page).
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 

@@ -1,5 +1,5 @@
 /**
- * Release events shown as cards on the home page (spec §3; issue 5), newest first.
+ * Release events shown as cards on the home page, newest first.
  *
  * To add one: write the post in releases/ first, then add an entry whose `fileName` is the post's
  * file name. The build stops if the file does not exist (./schemas.ts, src/plugins/siteData).

@@ -1,5 +1,5 @@
 /**
- * Every page route of the portal (spec §2), the single list that tests compare the build with.
+ * Every page route of the portal, the single list that tests compare the build with.
  * Adding a page means adding its route here; the route test fails on any page not listed and on
  * any listed route that the build does not produce.
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time checks of the site data (spec §3; issue 5). Used by the siteData plugin and the unit
+ * Build-time checks of the site data. Used by the siteData plugin and the unit
  * tests only, never by a page, so the schema library stays out of the browser bundles.
  *
  * `checkSiteData` returns one message per problem, each naming the file, the entry and the field,

@@ -1,5 +1,5 @@
 /**
- * Shapes of the site data (spec §3). Plain types, no runtime code: the pages that import the data
+ * Shapes of the site data. Plain types, no runtime code: the pages that import the data
  * (the home page among them) must not pull the schema library into the browser. The zod schemas that
  * check these shapes at build time live in `./schemas.ts`.
  */

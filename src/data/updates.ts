@@ -1,5 +1,5 @@
 /**
- * Latest documentation updates, shown on the home page grouped by type (spec §3; issue 5).
+ * Latest documentation updates, shown on the home page grouped by type.
  *
  * To add one: put it at the top with the date of the change, its type (Added, Improved or Fixed),
  * the menu and category it sits under, and the route it links to. Every `path` must be a route of

@@ -1,5 +1,5 @@
 /**
- * A delivery outbox kept in localStorage (design.md, Survey; issue 3 and issue 5).
+ * A delivery outbox kept in localStorage.
  *
  * Every POST the site makes on a reader's behalf goes through here so that nothing the reader typed
  * is lost: an entry is written before the request, removed only after a 2xx answer, and retried on

@@ -1,5 +1,5 @@
 /**
- * Root: the survey provider around every page, and the floating Feedback button (spec §2).
+ * Root: the survey provider around every page, and the floating Feedback button.
  * Root is not a theme component of the classic theme; this file is the documented way to add one.
  */
 import React, {type ReactNode} from 'react';

@@ -1,5 +1,5 @@
 /**
- * The offline API explorer (issue 7): a GraphQL editor that completes and checks operations against
+ * The offline API explorer: a GraphQL editor that completes and checks operations against
  * the real FastStore API schema, and a Run button that answers them in the browser from mock data.
  * Loaded lazily by ./index.tsx, so only the pages that show it download CodeMirror and graphql-js.
  */

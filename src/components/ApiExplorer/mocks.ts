@@ -1,7 +1,7 @@
 /**
  * Mock values for the FastStore API schema, used by the explorer to answer operations in the browser.
  * They read like a small jewelry catalog so a result looks like what a store would get; every URL
- * points at this site (no remote images, issue 7). Deterministic: the same operation gives the same
+ * points at this site (no remote images: the portal makes no third-party request). Deterministic: the same operation gives the same
  * result, which keeps the browser tests stable.
  */
 import type {IMocks} from '@graphql-tools/mock';

@@ -1,4 +1,4 @@
-/** Where to start learning: entry points to the main areas of the portal (issue 5). */
+/** Where to start learning: entry points to the main areas of the portal. */
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 

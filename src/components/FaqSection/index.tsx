@@ -1,4 +1,4 @@
-/** A few frequently asked questions, each linking to its full answer on /faq (issue 5). */
+/** A few frequently asked questions, each linking to its full answer on /faq. */
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 

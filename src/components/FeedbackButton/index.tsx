@@ -1,4 +1,4 @@
-/** The floating Feedback button on every page (spec §2, shared layout); it opens the survey. */
+/** The floating Feedback button on every page (part of the shared layout); it opens the survey. */
 import {useSurvey} from '@site/src/components/Survey';
 import styles from './styles.module.css';
 

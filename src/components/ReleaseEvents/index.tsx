@@ -1,4 +1,4 @@
-/** The latest release events as cards linking to their release notes (spec §3; issue 5). */
+/** The latest release events as cards linking to their release notes. */
 import Link from '@docusaurus/Link';
 import {releaseEvents} from '@site/src/data/releaseEvents';
 import {releasePostPath, type ReleaseProduct} from '@site/src/data/types';

@@ -1,4 +1,4 @@
-/** One starter in the gallery (issue 5): thumbnail, name linking to its page, owner, details, price. */
+/** One starter in the gallery: thumbnail, name linking to its page, owner, details, price. */
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Starter} from '@site/src/data/types';

@@ -1,5 +1,5 @@
 /**
- * Everything about one starter (spec §3; issue 5): image, owner (and website for community starters),
+ * Everything about one starter: image, owner (and website for community starters),
  * description, features, demo and repository links, and the way back to the gallery.
  */
 import Link from '@docusaurus/Link';

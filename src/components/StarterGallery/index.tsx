@@ -1,5 +1,5 @@
 /**
- * The starters gallery (spec §2; issue 5): official and community groups with a group filter whose
+ * The starters gallery: official and community groups with a group filter whose
  * state lives in the URL (?group=official|community), so a filtered view survives a reload and can be
  * shared. The pre-rendered HTML shows every starter; the filter applies once the page has loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The starter submission form (issue 5). With STARTER_SUBMISSION_URL configured, a submission is
+ * The starter submission form. With STARTER_SUBMISSION_URL configured, a submission is
  * POSTed as JSON through the outbox: it is kept in the browser until the endpoint answers 2xx and is
  * retried on the next load and when the browser comes back online. Without an endpoint, submitting
  * opens a pre-filled issue on the repository in a new tab. The typed values stay in the form until a

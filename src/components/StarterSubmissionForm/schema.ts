@@ -1,5 +1,5 @@
 /**
- * The starter submission form's rules (issue 5; spec §5 leaves them to us) and the JSON it sends.
+ * The starter submission form's rules and the JSON it sends.
  * One schema is the single source of the messages shown next to the fields.
  */
 import {z} from 'zod';

@@ -1,4 +1,4 @@
-/** Five faces from sad to happy for the rating scale (spec §5); drawn inline, no icon font. */
+/** Five faces from sad to happy for the rating scale; drawn inline, no icon font. */
 const MOUTHS = [
   'M9 17.5c1.6-2.2 4.4-2.2 6 0', // very dissatisfied
   'M9.2 16.8c1.5-1.1 4.1-1.1 5.6 0',

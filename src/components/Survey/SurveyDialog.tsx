@@ -1,5 +1,5 @@
 /**
- * The satisfaction survey dialog (spec §4, §5; issue 3). Loaded lazily on first open so that the
+ * The satisfaction survey dialog. Loaded lazily on first open so that the
  * form libraries stay out of every page's first download.
  *
  * A native modal <dialog>: the page behind it is inert, Escape cancels it, and Tab is kept inside

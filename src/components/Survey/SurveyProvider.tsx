@@ -1,5 +1,5 @@
 /**
- * Long-lived survey state (design.md: a Root provider). Any control can open the survey through
+ * Long-lived survey state. Any control can open the survey through
  * `useSurvey()`; focus returns to that control when the dialog closes. The dialog's code is loaded
  * on intent or first use, and queued responses are retried after load only when something is queued.
  */
@@ -12,7 +12,7 @@ const SurveyDialog = lazy(loadDialog);
 
 /**
  * Fetch the dialog's code when a reader shows intent (pointer over, focus or touch on an opener),
- * not on every page load: the form code stays out of a first visit's download budget (issue 9).
+ * not on every page load: the form code stays out of a first visit's download budget.
  */
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
@@ -64,7 +64,7 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   const [isOpen, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
-  // spec §7 / design.md: queued responses are retried on page load and when the browser is back online.
+  // Queued responses are retried on page load and when the browser is back online.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

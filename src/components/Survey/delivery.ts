@@ -1,5 +1,5 @@
 /**
- * Sending a survey response (spec §7, design.md Survey): through the outbox, so that a failed POST is
+ * Sending a survey response: through the outbox, so that a failed POST is
  * kept and retried; plus the csat analytics event when a tracker is configured.
  */
 import {createOutbox, retryOutbox, type Outbox} from '@site/src/lib/outbox';
@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-/** The csat event of spec §7: category csat, action csatVote, label clickSubmitButton, value = rating. */
+/** The csat analytics event that survey dashboards count: category csat, action csatVote, label clickSubmitButton, value = rating. */
 export function trackSurveySubmit(rate: number): void {
   window.gtag?.('event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: rate});
 }

@@ -1,5 +1,5 @@
 /**
- * The survey's data, one schema per form step plus the response that is sent (spec §3, §5, §7).
+ * The survey's data, one schema per form step plus the response that is sent.
  * The response schema is the single source of the payload's shape.
  */
 import {z} from 'zod';
@@ -41,7 +41,7 @@ export const followUpStepSchema = z
   });
 export type FollowUpStep = z.infer<typeof followUpStepSchema>;
 
-/** What the webhook receives (spec §7): `email` only when the reader agreed to be contacted. */
+/** What the webhook receives: `email` only when the reader agreed to be contacted. */
 export const surveyResponseSchema = z.object({
   id: z.string().min(1),
   timestamp: z.string().min(1),

@@ -1,4 +1,4 @@
-/** The latest documentation updates, grouped by type: Added, Improved, Fixed (spec §3; issue 5). */
+/** The latest documentation updates, grouped by type: Added, Improved, Fixed. */
 import Link from '@docusaurus/Link';
 import {updates} from '@site/src/data/updates';
 import type {UpdateType} from '@site/src/data/types';

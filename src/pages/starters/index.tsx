@@ -1,4 +1,4 @@
-/** The starters gallery (/starters, spec §2; issue 5). */
+/** The starters gallery (/starters). */
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './_components/styles.module.css';

@@ -1,4 +1,4 @@
-/** The starter submission page (/starters/submissions; issue 5). */
+/** The starter submission page (/starters/submissions). */
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './_components/styles.module.css';

@@ -1,5 +1,5 @@
 /**
- * Generates the GraphQL API reference data from the installed `@faststore/api` (issue 7).
+ * Generates the GraphQL API reference data from the installed `@faststore/api`.
  * `loadContent` runs on every `docusaurus build` and `docusaurus start`, before bundling, and writes
  * `generated/reference.json` (operations and types for the reference components) and
  * `generated/schema.json` (the SDL, for the in-browser explorer). `generated/` is gitignored.

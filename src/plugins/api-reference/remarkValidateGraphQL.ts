@@ -1,6 +1,6 @@
 /**
  * Remark plugin: every ```graphql code block of a page must be valid against the FastStore API
- * schema (issue 7), so examples cannot drift from the API. An invalid block fails the build with the
+ * schema, so examples cannot drift from the API. An invalid block fails the build with the
  * page's path, the block's line and the GraphQL error. ```graphql partial blocks are only parsed.
  * A page that extends the schema (SDL in a graphql block, or in a gql`...` / GraphQL-commented
  * template literal of a JS/TS block) has its operation examples validated against the extended schema.

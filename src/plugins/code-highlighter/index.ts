@@ -1,5 +1,5 @@
 /**
- * Keeps code highlighting out of the main bundle (issue 9: the home page's first visit). The classic
+ * Keeps code highlighting out of the main bundle (a first visit to the home page downloads none of it). The classic
  * theme registers Prism's additional languages from a client module, which every page loads; this
  * plugin resolves that module to nothing, and src/theme/CodeBlock/highlighter registers the languages
  * instead, in the chunk that pages with code blocks load (see ./remarkImportHighlighter).

@@ -1,6 +1,6 @@
 /**
  * Checks the typed site data (starters, release events, doc updates) when the build loads content,
- * and stops the build with one line per problem naming the file, the entry and the field (issue 5).
+ * and stops the build with one line per problem naming the file, the entry and the field.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkSiteData} from '../../data/schemas';

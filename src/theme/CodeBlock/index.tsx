@@ -1,6 +1,6 @@
 /**
  * Replaces the CodeBlock of theme-live-codeblock and of the classic theme so that no page downloads
- * code it does not use (issue 9):
+ * code it does not use:
  * - Highlighting (Prism and the classic block) is in the `./highlighter` chunk, which registers itself
  *   when loaded. Pages whose MDX has a code block import it (src/plugins/code-highlighter), and so does
  *   any component that renders this one (SdkSignature), so it is there before the page renders.

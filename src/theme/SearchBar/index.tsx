@@ -1,5 +1,5 @@
 /**
- * Wrap: the search shortcuts of spec §4 on every platform. The local search plugin binds only one
+ * Wrap: the search shortcuts (Ctrl+K, Cmd+K and /) on every platform. The local search plugin binds only one
  * keymap (Ctrl+K on Linux and Windows, Cmd+K on macOS); readers expect Ctrl+K and Cmd+K everywhere,
  * and `/` when they are not typing in a field. Escape leaves the search box. DocSearch (when
  * configured) has its own button and shortcuts: there is no input here then, and this does nothing.

@@ -1,6 +1,6 @@
 /**
  * Frame of a section preview page (/sections/<Name>/<Name>): one section of the portal on its own,
- * so that a writer can check it in isolation (issue 5).
+ * so that a writer can check it in isolation.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';

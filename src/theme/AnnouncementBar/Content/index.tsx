@@ -1,5 +1,5 @@
 /**
- * Wrap: the announcement bar's text plus the "Take the survey" button (spec §2, issue 3).
+ * Wrap: the announcement bar's text plus the "Take the survey" button.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
