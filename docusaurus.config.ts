@@ -137,8 +137,9 @@ const config: Config = {
     ],
   ],
 
-  // The site is always served at '/': the base-URL banner's inline script would only cost a CSP hash.
-  baseUrlIssueBanner: false,
+  // A deploy into a folder other than baseUrl loads no script or stylesheet; this banner on the home
+  // page says so instead of leaving an unstyled page. Its inline script is hashed by the CSP plugin.
+  baseUrlIssueBanner: true,
   future: {
     // Rspack, SWC and Lightning CSS (@docusaurus/faster); DOCUSAURUS_FASTER=0 builds with webpack and
     // Babel instead, which the benchmark uses to compare the two.

@@ -3,7 +3,8 @@
  * A CDN-like static server for the production build, used by the end-to-end tests and the benchmark.
  * It answers the way the nginx configuration does: a path, the same path + `.html`, or the
  * same path + `/index.html` serve one file; `/x.html` and `/x/index.html` equal `/x`; anything else is
- * the not-found page with status 404.
+ * the not-found page with status 404. With `--mount /sub/`, the build is served under that folder
+ * instead of at the root, as a host would that was set up for another base URL.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +12,12 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: '4173'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+  options: {
+    port: {type: 'string', default: '4173'},
+    dir: {type: 'string', default: 'build'},
+    host: {type: 'string', default: '127.0.0.1'},
+    mount: {type: 'string', default: '/'},
+  },
 });
 const root = path.resolve(values.dir);
 
@@ -50,7 +56,8 @@ export function resolveFile(urlPath) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveFile(url.pathname);
+  const mounted = url.pathname.startsWith(values.mount) ? `/${url.pathname.slice(values.mount.length)}` : null;
+  const file = mounted === null ? null : resolveFile(mounted);
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
