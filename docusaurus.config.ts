@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import payloadSchemasPlugin from './src/plugins/payload-schemas';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import siteDataPlugin from './src/plugins/siteData';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -150,6 +151,7 @@ const config: Config = {
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
+    payloadSchemasPlugin, // publishes the JSON Schemas of the survey and starter-submission bodies
     cspPlugin, // writes build/.csp-policy for the nginx configuration
     siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)

@@ -57,7 +57,7 @@ test('the full flow sends two responses with one id; the email only for Yes', as
   await expect.poll(() => receiver!.received.length).toBe(2);
   const [first, second] = receiver.received.map((r) => r.body as Record<string, unknown>);
   expect(receiver.received.every((r) => r.path === '/survey')).toBe(true);
-  expect(first).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 4});
+  expect(first).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 4, message: '', email: ''});
   expect(second).toEqual({
     id: first.id, timestamp: first.timestamp, rate: 4,
     message: 'More examples for useCart, please.', email: 'dev@store.example',
@@ -66,7 +66,7 @@ test('the full flow sends two responses with one id; the email only for Yes', as
   expect(receiver.received).toHaveLength(2);
 });
 
-test('with No, the second response carries no email', async ({page}) => {
+test('with No, the second response keeps the email empty', async ({page}) => {
   receiver = await startReceiver(WEBHOOK_PORT);
   await page.goto('/faq');
   await openFromFeedback(page);
@@ -81,7 +81,7 @@ test('with No, the second response carries no email', async ({page}) => {
   await expect(d).toBeHidden();
   await expect.poll(() => receiver!.received.length).toBe(2);
   const second = receiver.received[1].body as Record<string, unknown>;
-  expect(second).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 2});
+  expect(second).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 2, message: '', email: ''});
 });
 
 async function completeSurvey(page: Page, rating: string, message: string) {

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createOutbox, retryOutbox} from './outbox';
+import {MAX_ENTRIES, createOutbox, retryOutbox} from './outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -96,5 +96,56 @@ describe('outbox without an endpoint', () => {
     await expect(outbox.send('a', '', {rate: 1})).resolves.toBe(false);
     await expect(outbox.flush()).resolves.toEqual(['a']);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+/** A lock manager shared by several outboxes, as navigator.locks is shared by a browser's tabs. */
+function sharedLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+describe('outbox shared by tabs', () => {
+  it('two tabs flushing at once deliver a queued entry once', async () => {
+    const storage = memoryStorage({k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}])});
+    const locks = sharedLocks();
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const fetch = vi.fn(async () => {
+      await slow;
+      return new Response(null, {status: 204});
+    });
+    const tabA = createOutbox('k', {storage, fetch, locks});
+    const tabB = createOutbox('k', {storage, fetch, locks});
+    const both = Promise.all([tabA.flush(), tabB.flush()]);
+    release();
+    await expect(both).resolves.toEqual([[], []]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('without a lock manager, the same two tabs would deliver it twice', async () => {
+    const storage = memoryStorage({k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}])});
+    const fetch = vi.fn(ok);
+    const noLocks = {request: <T,>(_: string, run: () => Promise<T>) => run()};
+    await Promise.all([createOutbox('k', {storage, fetch, locks: noLocks}).flush(), createOutbox('k', {storage, fetch, locks: noLocks}).flush()]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays bounded and drops the oldest entries, never the newest response', async () => {
+    const storage = memoryStorage();
+    let t = 0;
+    const outbox = createOutbox('k', {storage, fetch: vi.fn(fail), now: () => ++t});
+    for (let i = 0; i < MAX_ENTRIES + 5; i++) await outbox.send(`r${i}`, URL_, {i});
+    const ids = outbox.pending().map((e) => e.id);
+    expect(ids).toHaveLength(MAX_ENTRIES);
+    expect(ids).toContain(`r${MAX_ENTRIES + 4}`);
+    expect(ids).not.toContain('r0');
+    expect(ids[0]).toBe('r5');
   });
 });

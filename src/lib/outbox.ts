@@ -5,6 +5,11 @@
  * is lost: an entry is written before the request, removed only after a 2xx answer, and retried on
  * the next page load and when the browser comes back online. Entries are keyed by id, so sending the
  * same id again (the survey's step 2) replaces the queued body instead of delivering twice.
+ *
+ * Several tabs share one outbox. Each delivery runs under a Web Lock named after the outbox and first
+ * checks that the entry is still queued, so two tabs flushing at once never POST the same entry twice.
+ * The outbox keeps at most MAX_ENTRIES: when a new entry would pass that, the oldest ones go, never
+ * the reader's newest response.
  */
 import {z} from 'zod';
 
@@ -19,10 +24,19 @@ const entrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof entrySchema>;
 
+/** The part of the Web Locks API the outbox uses (navigator.locks in browsers that have it). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export const MAX_ENTRIES = 20;
+
 export interface OutboxDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Shared with the other tabs; without it (old browsers, tests) deliveries are not coordinated. */
+  locks?: LockManagerLike;
 }
 
 export interface Outbox {
@@ -37,6 +51,8 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
   const storage = deps.storage ?? globalThis.localStorage;
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const now = deps.now ?? Date.now;
+  const locks = deps.locks ?? (globalThis.navigator as {locks?: LockManagerLike} | undefined)?.locks;
+  const withLock = <T,>(run: () => Promise<T>): Promise<T> => (locks ? locks.request(`outbox:${storageKey}`, run) : run());
   const inFlight = new Map<string, Promise<boolean>>();
   let sequence = 0;
 
@@ -63,11 +79,16 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
   }
 
   function upsert(entry: OutboxEntry) {
-    write([...read().filter((e) => e.id !== entry.id), entry]);
+    const kept = read().filter((e) => e.id !== entry.id);
+    // Oldest first; the new entry is always kept.
+    kept.sort((a, b) => a.queuedAt - b.queuedAt);
+    write([...kept.slice(Math.max(0, kept.length - (MAX_ENTRIES - 1))), entry]);
   }
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
     if (!entry.url) return false;
+    // Another tab may have delivered this version while this one waited for the lock.
+    if (!read().some((e) => e.id === entry.id && e.version === entry.version)) return true;
     try {
       const response = await doFetch(entry.url, {
         method: 'POST',
@@ -90,7 +111,7 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
     const key = `${entry.id}@${entry.version}`;
     const running = inFlight.get(key);
     if (running) return running;
-    const attempt = deliver(entry).finally(() => inFlight.delete(key));
+    const attempt = withLock(() => deliver(entry)).finally(() => inFlight.delete(key));
     inFlight.set(key, attempt);
     return attempt;
   }

@@ -45,22 +45,28 @@ export const submissionSchema = z.object({
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionValues = z.output<typeof submissionSchema>;
 
-/** The JSON body POSTed to STARTER_SUBMISSION_URL. */
-export interface StarterSubmission {
-  id: string;
-  submittedAt: string;
-  name: string;
-  email: string;
-  repositoryUrl: string;
-  demoUrl: string;
-  screenshotUrl: string;
-  description: string;
-  features: string[];
-  group: 'community' | 'official';
-}
+/**
+ * The JSON body POSTed to STARTER_SUBMISSION_URL. The build publishes it as JSON Schema
+ * (`/schemas/starter-submission.schema.json`) for whoever writes the receiver.
+ */
+export const starterSubmissionSchema = z
+  .object({
+    id: z.string().min(1).describe('Unique per submission; a retried POST carries the same id.'),
+    submittedAt: z.iso.datetime().describe('When the form was sent, in UTC (ISO 8601).'),
+    name: z.string().min(1).max(80),
+    email: z.email(),
+    repositoryUrl: z.string().regex(GITHUB_REPO).describe('A GitHub repository, without a trailing slash.'),
+    demoUrl: z.url(),
+    screenshotUrl: z.url(),
+    description: z.string().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+    features: z.array(z.string().min(1)).min(1).max(FEATURES_MAX),
+    group: z.enum(['community', 'official']),
+  })
+  .strict();
+export type StarterSubmission = z.infer<typeof starterSubmissionSchema>;
 
 export function buildSubmission(id: string, values: SubmissionValues, now = new Date()): StarterSubmission {
-  return {
+  return starterSubmissionSchema.parse({
     id,
     submittedAt: now.toISOString(),
     name: values.name,
@@ -71,7 +77,7 @@ export function buildSubmission(id: string, values: SubmissionValues, now = new 
     description: values.description,
     features: featureLines(values.features),
     group: values.group,
-  };
+  });
 }
 
 /** The GitHub "new issue" address with the submission as title and Markdown body. */

@@ -24,11 +24,13 @@ describe('survey schemas', () => {
     expect(followUpStepSchema.safeParse({message: 'hi', followUp: 'yes', email: 'dev@store.com'}).success).toBe(true);
   });
 
-  it('builds the response: email only with Yes, message only when written', () => {
+  it('builds the response with all five keys at every step: email only with Yes, empty strings otherwise', () => {
     const base = {id: 'abc', timestamp: '1/2/2026, 10:00:00 AM'};
-    expect(buildResponse(base, {rate: '4'})).toEqual({...base, rate: 4});
-    expect(buildResponse(base, {rate: '2'}, {message: ' slow ', followUp: 'no', email: 'x@y.z'})).toEqual({...base, rate: 2, message: 'slow'});
-    expect(buildResponse(base, {rate: '5'}, {message: '', followUp: 'yes', email: 'dev@store.com'})).toEqual({...base, rate: 5, email: 'dev@store.com'});
-    expect(surveyResponseSchema.safeParse({...base, rate: 6}).success).toBe(false);
+    expect(buildResponse(base, {rate: '4'})).toEqual({...base, rate: 4, message: '', email: ''});
+    expect(buildResponse(base, {rate: '2'}, {message: ' slow ', followUp: 'no', email: 'x@y.z'})).toEqual({...base, rate: 2, message: 'slow', email: ''});
+    expect(buildResponse(base, {rate: '5'}, {message: '', followUp: 'yes', email: 'dev@store.com'})).toEqual({...base, rate: 5, message: '', email: 'dev@store.com'});
+    expect(surveyResponseSchema.safeParse({...base, rate: 6, message: '', email: ''}).success).toBe(false);
+    expect(surveyResponseSchema.safeParse({...base, rate: 3}).success, 'a body without message and email').toBe(false);
+    expect(surveyResponseSchema.safeParse({...base, rate: 3, message: '', email: '', extra: 1}).success, 'an unknown key').toBe(false);
   });
 });

@@ -41,14 +41,21 @@ export const followUpStepSchema = z
   });
 export type FollowUpStep = z.infer<typeof followUpStepSchema>;
 
-/** What the webhook receives: `email` only when the reader agreed to be contacted. */
-export const surveyResponseSchema = z.object({
-  id: z.string().min(1),
-  timestamp: z.string().min(1),
-  rate: z.number().int().min(1).max(5),
-  message: z.string().max(MESSAGE_MAX).optional(),
-  email: z.email().optional(),
-});
+/**
+ * What the webhook receives, step 1 and step 2 alike: always the same five keys, so that an
+ * automation that maps fields by key never meets a missing one. `message` and `email` are empty
+ * strings until the reader writes a message or agrees to be contacted. The build publishes this
+ * schema as JSON Schema (`/schemas/survey-response.schema.json`).
+ */
+export const surveyResponseSchema = z
+  .object({
+    id: z.string().min(1).describe('One id per survey: the step 2 response replaces the step 1 response with the same id.'),
+    timestamp: z.string().min(1).describe("When the reader answered, in the reader's locale."),
+    rate: z.number().int().min(1).max(5).describe('1 (very dissatisfied) to 5 (very satisfied).'),
+    message: z.string().max(MESSAGE_MAX).describe('What the reader wrote; empty when nothing was written.'),
+    email: z.union([z.literal(''), z.email()]).describe('Only when the reader agreed to be contacted; otherwise empty.'),
+  })
+  .strict();
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 export function buildResponse(
@@ -56,11 +63,10 @@ export function buildResponse(
   rating: RatingStep,
   followUp?: FollowUpStep,
 ): SurveyResponse {
-  const message = followUp?.message.trim();
   return surveyResponseSchema.parse({
     ...base,
     rate: Number(rating.rate),
-    ...(message ? {message} : {}),
-    ...(followUp?.followUp === 'yes' ? {email: followUp.email.trim()} : {}),
+    message: followUp?.message.trim() ?? '',
+    email: followUp?.followUp === 'yes' ? followUp.email.trim() : '',
   });
 }
