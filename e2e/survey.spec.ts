@@ -46,3 +46,14 @@ test("the survey's code is not part of a page load: it is fetched on intent (hov
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the build publishes the JSON Schemas of the bodies it POSTs, for whoever writes the receivers', async ({request}) => {
+  const survey = await request.get('/schemas/survey-response.schema.json');
+  expect(survey.status()).toBe(200);
+  const schema = (await survey.json()) as {required: string[]; additionalProperties: boolean};
+  expect([...schema.required].sort()).toEqual(['email', 'id', 'message', 'rate', 'timestamp']);
+  expect(schema.additionalProperties).toBe(false);
+  const starters = await request.get('/schemas/starter-submission.schema.json');
+  expect(starters.status()).toBe(200);
+  expect(((await starters.json()) as {required: string[]}).required).toContain('repositoryUrl');
+});
