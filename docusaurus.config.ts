@@ -132,7 +132,8 @@ const config: Config = {
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
         pages: {remarkPlugins: [remarkImportHighlighter]},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // Writers' templates and section previews are for the people who write the portal, not readers.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},
         ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
       } satisfies Preset.Options,
     ],
@@ -181,6 +182,8 @@ const config: Config = {
             explicitSearchResultPath: false,
             searchResultLimits: 8,
             searchResultContextMaxLength: 60,
+            // Writers' templates and section previews stay out of readers' results.
+            ignoreFiles: [/^templates(\/|$)/, /^sections\//],
           },
         ] as [string, Record<string, unknown>],
       ]),
