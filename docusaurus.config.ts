@@ -6,6 +6,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
 import payloadSchemasPlugin from './src/plugins/payload-schemas';
+import routeContractPlugin from './src/plugins/route-contract';
+import releaseCardsPlugin from './src/plugins/release-cards';
+import {redirects} from './src/data/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import siteDataPlugin from './src/plugins/siteData';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -47,8 +50,8 @@ const DOCS_TOP_LEVEL = fs
   .filter((name) => !name.startsWith('_') && /^[\w-]+(\.mdx?)?$/.test(name) && !/^index\.mdx?$/.test(name))
   .map((name) => name.replace(/\.mdx?$/, ''));
 
-/** The documented release of the FastStore packages. */
-const SITE_VERSION = '1.9.10';
+/** The documented release: the installed @faststore/ui, whose version the references are generated from. */
+const SITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8')).version;
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
 const docsOptions = {
@@ -152,9 +155,13 @@ const config: Config = {
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
+    // Old public URLs keep working: each gets a page that sends the reader to the new address.
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    routeContractPlugin, // fails the build when a public URL is neither served nor redirected
     payloadSchemasPlugin, // publishes the JSON Schemas of the survey and starter-submission bodies
     cspPlugin, // writes build/.csp-policy for the nginx configuration
-    siteDataPlugin, // checks src/data (starters, release events, updates); a bad entry fails the build
+    siteDataPlugin, // checks src/data (starters, updates), a bad entry fails the build; adds the starter pages
+    releaseCardsPlugin, // the home page's release cards, from the newest release notes
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)

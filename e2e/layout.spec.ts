@@ -2,7 +2,12 @@
  * The shared layout: navbar, footer, announcement bar, colour mode, TOC,
  * breadcrumbs and the mobile menu.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from './fixtures';
+
+/** The release the portal documents: the installed @faststore/ui. */
+const SITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8')).version;
 
 test.describe('navbar', () => {
   test('has its items with their targets', async ({page}) => {
@@ -14,7 +19,7 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'Release Notes', exact: true})).toHaveAttribute('href', '/releases');
     await expect(nav.getByRole('link', {name: 'FastStore repository on GitHub'})).toHaveAttribute('href', 'https://github.com/vtex/faststore');
     await expect(nav.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
-    await expect(nav.getByText('v1.9.10')).toBeVisible();
+    await expect(nav.getByText(`v${SITE_VERSION}`)).toBeVisible();
 
     const more = nav.getByRole('button', {name: 'More'}).or(nav.getByRole('link', {name: 'More'}));
     await more.hover();
@@ -57,7 +62,7 @@ test('the footer has Docs and More columns, the logo and the copyright', async (
   await expect(footer.getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/releases');
   await expect(footer.getByRole('img', {name: 'FastStore logo'})).toBeVisible();
   await expect(footer).toContainText(/Copyright © \d{4}/);
-  await expect(footer).toContainText('FastStore 1.9.10');
+  await expect(footer).toContainText(`FastStore ${SITE_VERSION}`);
 });
 
 test('the announcement bar is shown on every page and cannot be closed', async ({page}) => {

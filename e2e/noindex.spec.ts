@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {STATIC_ROUTES} from '../src/data/routes';
+import {ALL_ROUTES} from './routes';
 
-const writerPages = STATIC_ROUTES.filter((r) => /^\/(templates|sections)\//.test(r));
+const writerPages = ALL_ROUTES.filter((r) => /^\/(templates|sections)\//.test(r));
 
 test('writer and preview pages are marked noindex; reader pages are not', async ({request}) => {
   expect(writerPages.length).toBeGreaterThan(0);

@@ -1,29 +1,31 @@
 /**
- * Every route of the portal exists exactly, and nothing else does.
+ * Every public URL keeps working (served, or redirected to its new address), every route of the
+ * build answers with its page, and unknown paths answer with the not-found page and a 404.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from './fixtures';
 import {ALL_ROUTES, NOT_FOUND_HEADING, UNKNOWN_PATHS} from './routes';
+import {readPublicUrls} from '../src/plugins/route-contract/check';
+import {redirects} from '../src/data/redirects';
+import {readContent} from '../tests/contentFiles';
+import path from 'node:path';
 
-const BUILD = path.resolve(__dirname, '..', 'build');
+const publicUrls = readPublicUrls(path.resolve(__dirname, '..'));
 
-/** Routes the build wrote an HTML page for (`x/index.html` and `x.html` both mean `/x`). */
-function builtRoutes(): string[] {
-  return (fs.readdirSync(BUILD, {recursive: true}) as string[])
-    .filter((f) => f.endsWith('.html') && f !== '404.html')
-    .map((f) => `/${f.replace(/\\/g, '/')}`.replace(/(\/index)?\.html$/, '') || '/')
-    .sort();
-}
-
-test('the build has a page for every spec route and for no other route', () => {
-  const built = new Set(builtRoutes());
-  const expected = new Set(ALL_ROUTES);
-  expect([...expected].filter((r) => !built.has(r)), 'spec routes missing from the build').toEqual([]);
-  expect([...built].filter((r) => !expected.has(r)), 'built pages that the route list does not have').toEqual([]);
+test('every public URL answers: with its page, or with a redirect to its new address', async ({page, request}) => {
+  const served = new Set(ALL_ROUTES);
+  for (const url of publicUrls) {
+    const redirect = redirects.find((r) => r.from === url);
+    if (redirect) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL(new RegExp(`${redirect.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    } else {
+      expect(served.has(url), `${url} is not a route of the build`).toBe(true);
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+  }
 });
 
-test('the static server answers 200 with the page for every spec route', async ({request}) => {
+test('the static server answers 200 with the page for every route of the build', async ({request}) => {
   for (const route of ALL_ROUTES) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
@@ -51,4 +53,19 @@ test('a path ending in .html or /index.html shows the same page as the path with
     await expect(page.locator('h1').first(), alias).toHaveText(expected ?? '');
     await expect(page.locator('h1').first()).not.toHaveText(NOT_FOUND_HEADING);
   }
+});
+
+test('the release notes list ten posts a page, and every list page is reachable from the first', async ({page}) => {
+  const posts = readContent().filter((f) => f.area === 'releases').length;
+  const pages = Math.ceil(posts / 10);
+  await page.goto('/releases');
+  for (let n = 1; n <= pages; n++) {
+    const listed = await page.locator('article').count();
+    expect(listed, `list page ${n}`).toBe(n < pages ? 10 : posts - 10 * (pages - 1));
+    if (n < pages) {
+      await page.getByRole('link', {name: /older/i}).first().click();
+      await expect(page).toHaveURL(new RegExp(`/releases/page/${n + 1}$`));
+    }
+  }
+  expect((await page.request.get(`/releases/page/${pages + 1}`)).status()).toBe(404);
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, collectErrors} from './fixtures';
-import {UI_COMPONENTS} from '../src/data/routes';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import type {UiReference} from '../src/plugins/ui-reference/types';
 
 // Written by the ui-reference plugin during the build these tests run against.
@@ -44,7 +44,7 @@ async function show(page: Page, name: string) {
   if (OPENED_BY[name]) await preview(page).getByRole('button', {name: OPENED_BY[name]}).click();
 }
 
-const pages = Object.entries(UI_COMPONENTS).flatMap(([level, names]) => names.map((name) => ({level, name})));
+const pages = componentPages(path.join(__dirname, '..'));
 
 for (const {level, name} of pages) {
   test(`${level}/${name}: live example renders the component, props table has rows, no console errors`, async ({page}) => {

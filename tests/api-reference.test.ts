@@ -23,7 +23,6 @@ import {buildReferenceData, kindOf, documentedTypes, type TypeKind} from '../src
 import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
 import {writeReferenceFiles} from '../src/plugins/api-reference';
 import {OPERATION_PAGES} from '../src/components/GraphQLReference/operationPages';
-import {REFERENCE_ROUTES} from '../src/data/routes';
 import {ROOT, readContent} from './contentFiles';
 
 const schema = getSchema();
@@ -41,9 +40,7 @@ function documentedOperations(): {file: string; operation: string; name: string}
 }
 
 describe('schema', () => {
-  it('is the one @faststore/api 1.9.11 ships', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@faststore/api/package.json'), 'utf8'));
-    expect(pkg.version).toBe('1.9.11');
+  it('is the one the installed @faststore/api ships', () => {
     expect(queries).toEqual(expect.arrayContaining(['product', 'search']));
     expect(mutations).toEqual(expect.arrayContaining(['validateCart', 'validateSession']));
   });
@@ -84,8 +81,8 @@ describe('operation pages', () => {
     (operation, name) => {
       const route = OPERATION_PAGES[name];
       expect(route, `add ${name} to OPERATION_PAGES`).toBeDefined();
-      expect(REFERENCE_ROUTES).toContain(route);
       const file = `${route.replace('/reference/api/', '')}.mdx`;
+      expect(fs.existsSync(path.join(API_DIR, file)), `${route} has a page, ${file}`).toBe(true);
       expect(read(file)).toContain(`operation="${operation}" name="${name}"`);
     },
   );

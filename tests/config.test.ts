@@ -1,4 +1,6 @@
 /** Site settings the portal depends on that no test in a browser sees directly. */
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import config from '../docusaurus.config';
 
@@ -18,9 +20,10 @@ describe('site configuration', () => {
     expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
   });
 
-  it('documents release 1.9.10', () => {
-    expect(config.customFields?.siteVersion).toBe('1.9.10');
-    expect(preset.docs.versions.current.label).toBe('1.9.10');
+  it('documents the release of @faststore/ui that is installed', () => {
+    const {version} = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8'));
+    expect(config.customFields?.siteVersion).toBe(version);
+    expect(preset.docs.versions.current.label).toBe(version);
   });
 
   it('has the docs at the root and the release notes at /releases, 10 per page', () => {

@@ -8,10 +8,12 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {ROOT, proseWords, readContent} from './contentFiles';
-import {STATIC_ROUTES} from '../src/data/routes';
+import {readPublicUrls} from '../src/plugins/route-contract/check';
 
 const files = readContent();
-const routes = new Set([...STATIC_ROUTES, ...files.map((f) => f.route)]);
+// Pages the content may link to: the public URLs (which also cover pages that are not MDX files) and
+// every MDX page, new ones included.
+const routes = new Set([...readPublicUrls(ROOT), ...files.map((f) => f.route)]);
 const MIN_WORDS = 250;
 const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon|placeholder text|FIXME)\b/i;
 

@@ -1,33 +1,32 @@
 /**
- * The site data (starters, release events, doc updates) validates, and a bad entry is
- * rejected with a message naming the file, the entry and the field (the build prints the same lines).
+ * The site data (starters, doc updates) validates, and a bad entry is rejected with a message
+ * naming the file, the entry and the field (the build prints the same lines).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {checkSiteData} from '../src/data/schemas';
 import {starters} from '../src/data/starters';
-import {releaseEvents} from '../src/data/releaseEvents';
 import {updates} from '../src/data/updates';
-import {STARTER_SLUGS} from '../src/data/routes';
-import {releasePostPath} from '../src/data/types';
 import {readSiteFacts} from '../src/plugins/siteData/facts';
 
 const ROOT = path.resolve(__dirname, '..');
 const facts = readSiteFacts(ROOT);
-const real = {starters, releaseEvents, updates};
+const real = {starters, updates};
 
 describe('site data', () => {
   it('all real data validates', () => {
     expect(checkSiteData(real, facts)).toEqual([]);
   });
 
-  it('has the official and community starters in their groups', () => {
-    expect(starters.map((s) => s.slug).sort()).toEqual([...STARTER_SLUGS].sort());
-    const group = (g: string) => starters.filter((s) => s.group === g).map((s) => s.slug).sort();
-    expect(group('official')).toEqual(['base', 'cms-base']);
-    expect(group('community')).toEqual(['beauty', 'pets', 'toy']);
-    expect(starters.filter((s) => s.nextRepo).map((s) => s.slug)).toEqual(['base']);
+  it('has starters in both groups, each slug once', () => {
+    expect(new Set(starters.map((s) => s.group))).toEqual(new Set(['official', 'community']));
+    expect(new Set(starters.map((s) => s.slug)).size).toBe(starters.length);
+  });
+
+  it('rejects a second starter with the same slug', () => {
+    const errors = checkSiteData({...real, starters: [starters[0], starters[0]]}, facts);
+    expect(errors).toContain(`src/data/starters.ts: starters[1] ("${starters[0].slug}").slug: is used by another starter`);
   });
 
   it('starter images are SVG files with a width and height', () => {
@@ -58,24 +57,13 @@ describe('site data', () => {
     expect(errors).toContain('src/data/starters.ts: starters[0] ("toy").demoURL: is a repository; a live demo is a running store');
   });
 
-  it('release events point at existing posts', () => {
-    for (const e of releaseEvents) {
-      expect(fs.existsSync(path.join(ROOT, 'releases', e.fileName)), e.fileName).toBe(true);
-      expect(releasePostPath(e.fileName)).toMatch(/^\/releases\/\d{4}\/\d{2}\/\d{2}\/[a-z]+$/);
-    }
-    const errors = checkSiteData({...real, releaseEvents: [{...releaseEvents[0], fileName: '2022-01-01-faststore.mdx'}]}, facts);
-    expect(errors).toEqual([
-      `src/data/releaseEvents.ts: releaseEvents[0] ("${releaseEvents[0].title}").fileName: releases/2022-01-01-faststore.mdx does not exist`,
-    ]);
-  });
-
-  it('update paths are real routes', () => {
+  it('update paths are public URLs of the portal', () => {
     for (const u of updates) {
       expect(facts.routes.has(u.path), u.path).toBe(true);
       for (const d of u.docs) expect(facts.routes.has(d.path), d.path).toBe(true);
     }
     const errors = checkSiteData({...real, updates: [{...updates[0], path: '/no-such-page', type: 'Changed' as 'Added'}]}, facts);
-    expect(errors).toContain('src/data/updates.ts: updates[0] ("/no-such-page").path: /no-such-page is not a route of the portal');
+    expect(errors).toContain('src/data/updates.ts: updates[0] ("/no-such-page").path: /no-such-page is not a public URL of the portal (src/data/public-urls.txt)');
     expect(errors.some((e) => e.startsWith('src/data/updates.ts: updates[0] ("/no-such-page").type:'))).toBe(true);
   });
 });

@@ -6,8 +6,7 @@
  * e.g. `src/data/starters.ts: starters[2] ("pets").ownerWebsite: …`.
  */
 import * as z from 'zod';
-import type {ReleaseEvent, Starter, UpdateEntry} from './types';
-import {releasePostPath} from './types';
+import type {Starter, UpdateEntry} from './types';
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
 const starterImage = z.string().regex(/^\/img\/starters\/[a-z0-9-]+\.(svg|webp)$/, 'must be an SVG or WebP file under /img/starters/');
@@ -19,7 +18,6 @@ export const starterSchema = z
     group: z.enum(['official', 'community']),
     name: z.string().min(2),
     imgThumbnail: starterImage,
-    url: sitePath,
     owner: z.string().min(2),
     ownerWebsite: z.url().optional(),
     details: z.string().min(20).max(140),
@@ -34,13 +32,6 @@ export const starterSchema = z
     imgAlt: z.string().min(10),
   });
 
-export const releaseEventSchema = z.object({
-  title: z.string().min(5),
-  product: z.enum(['faststore', 'basestore', 'webops', 'cms']),
-  fileName: z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z]+\.mdx?$/, 'must be a release post file name such as 2022-06-03-faststore.mdx'),
-  description: z.string().min(30).max(300),
-});
-
 export const updateEntrySchema = z.object({
   date: z.iso.date(),
   type: z.enum(['Added', 'Improved', 'Fixed']),
@@ -52,9 +43,7 @@ export const updateEntrySchema = z.object({
 
 /** What the checks need to know about the site besides the data itself. */
 export interface SiteFacts {
-  /** File names in releases/. */
-  releaseFiles: readonly string[];
-  /** Every route of the portal: src/data/routes.ts plus the release post routes. */
+  /** The public URLs of the portal (src/data/public-urls.txt): pages the data may link to. */
   routes: ReadonlySet<string>;
   /** Whether a site-relative file (e.g. /img/starters/base.svg) is in static/. */
   staticFileExists: (sitePathname: string) => boolean;
@@ -62,7 +51,6 @@ export interface SiteFacts {
 
 export interface SiteData {
   starters: readonly Starter[];
-  releaseEvents: readonly ReleaseEvent[];
   updates: readonly UpdateEntry[];
 }
 
@@ -89,7 +77,6 @@ function schemaErrors(file: string, list: string, entries: readonly unknown[], s
 export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
   const errors = [
     ...schemaErrors('src/data/starters.ts', 'starters', data.starters, starterSchema),
-    ...schemaErrors('src/data/releaseEvents.ts', 'releaseEvents', data.releaseEvents, releaseEventSchema),
     ...schemaErrors('src/data/updates.ts', 'updates', data.updates, updateEntrySchema),
   ];
 
@@ -99,12 +86,10 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
     if (slugs.has(s.slug)) errors.push(`${where}.slug: is used by another starter`);
     slugs.add(s.slug);
     // Rules across fields, checked here so they are reported even when another field is also wrong.
-    if (s.url !== `/starters/${s.slug}`) errors.push(`${where}.url: must be /starters/${s.slug}`);
     if (s.group === 'community' && !s.ownerWebsite) errors.push(`${where}.ownerWebsite: is required for a community starter`);
     if (s.group === 'official' && s.ownerWebsite) errors.push(`${where}.ownerWebsite: is for community starters only`);
     if (/^https:\/\/github\.com\//.test(s.demoURL)) errors.push(`${where}.demoURL: is a repository; a live demo is a running store`);
     if (s.nextRepo && s.slug !== 'base') errors.push(`${where}.nextRepo: only the Base Store has a Next.js repository`);
-    if (!facts.routes.has(s.url)) errors.push(`${where}.url: ${s.url} is not a route in src/data/routes.ts`);
     for (const field of ['imgThumbnail', 'img'] as const) {
       if (typeof s[field] === 'string' && !facts.staticFileExists(s[field])) {
         errors.push(`${where}.${field}: static${s[field]} does not exist`);
@@ -112,26 +97,12 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
     }
   });
 
-  const releaseFiles = new Set(facts.releaseFiles);
-  data.releaseEvents.forEach((e, i) => {
-    const where = `src/data/releaseEvents.ts: ${label('releaseEvents', i, e)}`;
-    if (!releaseFiles.has(e.fileName)) errors.push(`${where}.fileName: releases/${e.fileName} does not exist`);
-    else if (!e.fileName.endsWith(`-${e.product}.mdx`) && !e.fileName.endsWith(`-${e.product}.md`)) {
-      errors.push(`${where}.product: "${e.product}" does not match the post ${e.fileName}`);
-    }
-  });
-
   data.updates.forEach((u, i) => {
     const where = `src/data/updates.ts: ${label('updates', i, u)}`;
-    if (!facts.routes.has(u.path)) errors.push(`${where}.path: ${u.path} is not a route of the portal`);
+    if (!facts.routes.has(u.path)) errors.push(`${where}.path: ${u.path} is not a public URL of the portal (src/data/public-urls.txt)`);
     (u.docs ?? []).forEach((d, j) => {
-      if (!facts.routes.has(d.path)) errors.push(`${where}.docs[${j}].path: ${d.path} is not a route of the portal`);
+      if (!facts.routes.has(d.path)) errors.push(`${where}.docs[${j}].path: ${d.path} is not a public URL of the portal (src/data/public-urls.txt)`);
     });
   });
   return errors;
-}
-
-/** Routes of the release posts, from their file names. */
-export function releaseRoutes(releaseFiles: readonly string[]): string[] {
-  return releaseFiles.map(releasePostPath).filter(Boolean);
 }

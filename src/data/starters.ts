@@ -7,10 +7,10 @@
  * beauty.store at afc79b0 and toys.store at 7323e42 (2022-05-12). The Pets Store's repository could
  * not be read, so its entry says only what the gallery listing says.
  *
- * To add a starter: add an entry below, add its slug to STARTER_SLUGS in `./routes.ts` and a one-line
- * page in src/pages/starters/<slug>.tsx, and put a 400×250 thumbnail and an 800×500 image in
- * static/img/starters/. The build checks every entry against `starterSchema` (./schemas.ts) and
- * stops with the file, the entry and the field when one is wrong.
+ * To add a starter: add an entry below and put a 400×250 thumbnail and an 800×500 image in
+ * static/img/starters/. Its page, /starters/<slug>, is added by the siteData plugin. The build checks
+ * every entry against `starterSchema` (./schemas.ts) and stops with the file, the entry and the field
+ * when one is wrong.
  */
 import type {Starter} from './types';
 
@@ -26,7 +26,6 @@ export const starters: Starter[] = [
     name: 'Base Store',
     ...images('base'),
     imgAlt: 'Sketch of a storefront home page with a hero banner and a row of product cards',
-    url: '/starters/base',
     owner: 'VTEX',
     details: 'The reference FastStore 1.9 store, in a Gatsby edition and a Next.js edition.',
     description:
@@ -50,7 +49,6 @@ export const starters: Starter[] = [
     name: 'CMS Base Store',
     ...images('cms-base'),
     imgAlt: 'Sketch of a storefront page next to a content editor panel with editable sections',
-    url: '/starters/cms-base',
     owner: 'VTEX',
     details: 'The Base Store with its home page sections edited in the VTEX Headless CMS.',
     description:
@@ -71,7 +69,6 @@ export const starters: Starter[] = [
     name: 'Beauty Store',
     ...images('beauty'),
     imgAlt: 'Sketch of a cosmetics storefront with a large product photo and colour swatches',
-    url: '/starters/beauty',
     owner: 'm3',
     ownerWebsite: 'https://m3ecommerce.com/',
     details: 'A beauty and health store built by m3 at the VTEX DAY 2022 hackathon.',
@@ -93,7 +90,6 @@ export const starters: Starter[] = [
     name: 'Pets Store',
     ...images('pets'),
     imgAlt: 'Sketch of a pet supplies storefront with category tiles for dogs, cats and birds',
-    url: '/starters/pets',
     owner: 'Whirlpool',
     ownerWebsite: 'http://www.whirlpoolcorp.com/',
     details: 'A pet supplies store by Whirlpool, with a live demo and a public repository.',
@@ -110,7 +106,6 @@ export const starters: Starter[] = [
     name: 'Toy Store',
     ...images('toy'),
     imgAlt: 'Sketch of a toy storefront with playful shapes and a carousel of featured products',
-    url: '/starters/toy',
     owner: 'FRN³',
     ownerWebsite: 'https://frncomunicacao.com.br/',
     details: 'A toys and hobbies store built by FRN³ at the VTEX DAY 2022 hackathon.',
@@ -130,9 +125,3 @@ export const starters: Starter[] = [
 
 export const officialStarters = starters.filter((s) => s.group === 'official');
 export const communityStarters = starters.filter((s) => s.group === 'community');
-
-export function starterBySlug(slug: string): Starter {
-  const starter = starters.find((s) => s.slug === slug);
-  if (!starter) throw new Error(`No starter with slug "${slug}" in src/data/starters.ts.`);
-  return starter;
-}

@@ -2,8 +2,8 @@
  * Latest documentation updates, shown on the home page grouped by type.
  *
  * To add one: put it at the top with the date of the change, its type (Added, Improved or Fixed),
- * the menu and category it sits under, and the route it links to. Every `path` must be a route of
- * the portal (src/data/routes.ts or a release post); the build stops otherwise.
+ * the menu and category it sits under, and the route it links to. Every `path` must be a public URL
+ * of the portal (src/data/public-urls.txt); the build stops otherwise.
  */
 import type {UpdateEntry} from './types';
 

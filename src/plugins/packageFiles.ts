@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Directory of an installed `@faststore/<name>` package, resolved from the site root. */
-export function faststorePackageDir(siteDir: string, name: 'ui' | 'sdk'): string {
+export function faststorePackageDir(siteDir: string, name: 'ui' | 'sdk' | 'api'): string {
   return path.join(siteDir, 'node_modules', '@faststore', name);
 }
 

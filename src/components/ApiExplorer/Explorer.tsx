@@ -30,7 +30,7 @@ export const DEFAULT_VARIABLES = `{
   "locator": [{"key": "slug", "value": "gold-ring-99988217"}]
 }`;
 
-const {sdl} = schemaFile as unknown as {sdl: string};
+const {sdl, version} = schemaFile as unknown as {sdl: string; version: string};
 
 export interface ExplorerProps {
   operation?: string;
@@ -78,7 +78,7 @@ export default function Explorer({operation = DEFAULT_OPERATION, variables = DEF
     <div className={styles.explorer} data-testid="api-explorer">
       <p className={styles.hint} id={`${id}-hint`}>
         Type an operation; press Ctrl+Space for suggestions and Ctrl+Enter (⌘+Enter on macOS) to run it.
-        Everything runs in your browser against the FastStore API 1.9.11 schema; no request leaves the
+        Everything runs in your browser against the FastStore API {version} schema; no request leaves the
         page.
       </p>
       <div className={styles.panes}>

@@ -1,7 +1,7 @@
 /** One starter in the gallery: thumbnail, name linking to its page, owner, details, price. */
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Starter} from '@site/src/data/types';
+import {starterPath, type Starter} from '@site/src/data/types';
 import styles from './styles.module.css';
 
 export default function StarterCard({starter}: {starter: Starter}) {
@@ -12,7 +12,7 @@ export default function StarterCard({starter}: {starter: Starter}) {
       <div className={styles.body}>
         <h3 className={styles.name}>
           {/* The link covers the whole card (::after), so the card is one target with one accessible name. */}
-          <Link to={starter.url} className={styles.link}>{starter.name}</Link>
+          <Link to={starterPath(starter.slug)} className={styles.link}>{starter.name}</Link>
         </h3>
         <p className={styles.owner}>by {starter.owner}</p>
         <p className={styles.details}>{starter.details}</p>

@@ -10,6 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
 import {getSchema} from './schema';
 import {buildReferenceData} from './referenceData';
+import {faststorePackageDir} from '../packageFiles';
 
 export const GENERATED_DIR = path.join(__dirname, 'generated');
 
@@ -24,7 +25,9 @@ export async function writeReferenceFiles(dir: string = GENERATED_DIR): Promise<
     if (old !== text) await fs.writeFile(file, text);
   };
   await write('reference.json', buildReferenceData(schema));
-  await write('schema.json', {sdl: printSchema(schema)});
+  const pkg = path.join(faststorePackageDir(path.resolve(__dirname, '..', '..', '..'), 'api'), 'package.json');
+  const {version} = JSON.parse(await fs.readFile(pkg, 'utf8')) as {version: string};
+  await write('schema.json', {sdl: printSchema(schema), version});
 }
 
 export default function apiReferencePlugin(): Plugin {

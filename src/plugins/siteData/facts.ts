@@ -1,14 +1,12 @@
-/** Reads what the site-data checks need from the files of the site (releases/, static/, routes). */
+/** Reads what the site-data checks need from the files of the site (static/, the public-URL list). */
 import fs from 'node:fs';
 import path from 'node:path';
-import {STATIC_ROUTES} from '../../data/routes';
-import {releaseRoutes, type SiteFacts} from '../../data/schemas';
+import type {SiteFacts} from '../../data/schemas';
+import {readPublicUrls} from '../route-contract/check';
 
 export function readSiteFacts(siteDir: string): SiteFacts {
-  const releaseFiles = fs.readdirSync(path.join(siteDir, 'releases')).filter((f) => /\.mdx?$/.test(f));
   return {
-    releaseFiles,
-    routes: new Set([...STATIC_ROUTES, ...releaseRoutes(releaseFiles)]),
+    routes: new Set(readPublicUrls(siteDir)),
     staticFileExists: (p) => fs.existsSync(path.join(siteDir, 'static', p)),
   };
 }

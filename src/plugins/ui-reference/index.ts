@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {UI_COMPONENTS} from '../../data/routes';
+import {componentPages} from './catalogue';
 import {writeIfChanged} from '../writeIfChanged';
 import {checkDocumentedHomes, checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
 
@@ -13,12 +13,10 @@ export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.js
 /** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
 export const EXPORTS_FILE = path.join(__dirname, 'generated', 'ui-exports.json');
 
-/** Every component the site documents: the route list and the MDX usages. */
+/** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
-  const fromRoutes = Object.entries(UI_COMPONENTS).flatMap(([level, names]) =>
-    names.map((name) => ({name, where: `UI_COMPONENTS.${level} in src/data/routes.ts`})),
-  );
-  return [...fromRoutes, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
+  const fromPages = componentPages(siteDir).map((p) => ({name: p.name, where: `${p.file} (a component page)`}));
+  return [...fromPages, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
 }
 
 export default function uiReferencePlugin(context: LoadContext): Plugin {

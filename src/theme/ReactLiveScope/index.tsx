@@ -1,6 +1,6 @@
 /**
  * Names available inside ```tsx live code blocks: React and its hooks, and every component exported
- * by `@faststore/ui` 1.9.10, so an example can write `<Button>Add</Button>` without imports.
+ * by the installed `@faststore/ui`, so an example can write `<Button>Add</Button>` without imports.
  *
  * The live-code chunk (react-live and this scope) loads on every page of the site, so the package is
  * not imported here directly: each name is a thin wrapper that loads `@faststore/ui` in its own chunk

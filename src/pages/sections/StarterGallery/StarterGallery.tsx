@@ -3,7 +3,7 @@ import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {
   return (
-    <SectionPreview name="StarterPage" summary="Preview of the starters gallery section with its group filter.">
+    <SectionPreview name="StarterGallery" summary="Preview of the starters gallery section with its group filter.">
       <StarterGallery />
     </SectionPreview>
   );

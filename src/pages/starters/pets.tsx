@@ -1,5 +1,0 @@
-import StarterDetailPage from './_components/StarterDetailPage';
-
-export default function Page() {
-  return <StarterDetailPage slug="pets" />;
-}

@@ -1,0 +1,50 @@
+/**
+ * The home page's release cards come from the release notes themselves: once every plugin has
+ * loaded its content, this takes the newest posts of the blog (title, description, address, product
+ * tag) and shares them as global data, read with `usePluginData`. A new release note shows up on the
+ * home page with no other edit.
+ */
+import type {Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+export const RELEASE_CARDS_PLUGIN = 'faststore-release-cards';
+export const RELEASE_CARD_COUNT = 4;
+
+export interface ReleaseCard {
+  title: string;
+  description: string;
+  permalink: string;
+  /** ISO date of the post. */
+  date: string;
+  /** The post's first tag, which names the product (faststore, basestore, webops, cms). */
+  product: string;
+}
+
+export interface ReleaseCardsData {
+  cards: ReleaseCard[];
+}
+
+/** The newest posts first, as the blog lists them. */
+export function releaseCards(blog: BlogContent, count = RELEASE_CARD_COUNT): ReleaseCard[] {
+  return [...blog.blogPosts]
+    .sort((a, b) => +new Date(b.metadata.date) - +new Date(a.metadata.date))
+    .slice(0, count)
+    .map(({metadata}) => ({
+      title: metadata.title,
+      description: metadata.description,
+      permalink: metadata.permalink,
+      date: new Date(metadata.date).toISOString().slice(0, 10),
+      product: metadata.tags[0]?.label ?? '',
+    }));
+}
+
+export default function releaseCardsPlugin(): Plugin {
+  return {
+    name: RELEASE_CARDS_PLUGIN,
+    async allContentLoaded({allContent, actions}) {
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      if (!blog) throw new Error(`${RELEASE_CARDS_PLUGIN}: the release notes (blog plugin) are not loaded`);
+      actions.setGlobalData({cards: releaseCards(blog)} satisfies ReleaseCardsData);
+    },
+  };
+}
