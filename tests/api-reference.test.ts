@@ -22,7 +22,7 @@ import {getSchema} from '../src/plugins/api-reference/schema';
 import {buildReferenceData, kindOf, documentedTypes, type TypeKind} from '../src/plugins/api-reference/referenceData';
 import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
 import {writeReferenceFiles} from '../src/plugins/api-reference';
-import {OPERATION_PAGES} from '../src/components/GraphQLReference/operationPages';
+import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';
 import {ROOT, readContent} from './contentFiles';
 
 const schema = getSchema();

@@ -13,7 +13,7 @@
  *   starter_absent: [path, pkg]      names the page mentions to say the starter does not have them.
  */
 import {builtinModules} from 'node:module';
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const manifestSchema = z.object({
   repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),

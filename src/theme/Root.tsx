@@ -3,8 +3,8 @@
  * Root is not a theme component of the classic theme; this file is the documented way to add one.
  */
 import React, {type ReactNode} from 'react';
-import {SurveyProvider} from '@site/src/components/Survey';
-import FeedbackButton from '@site/src/components/FeedbackButton';
+import {SurveyProvider} from '@site/src/components/survey/Survey';
+import FeedbackButton from '@site/src/components/global/FeedbackButton';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   return (

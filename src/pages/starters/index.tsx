@@ -2,7 +2,7 @@
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './_components/styles.module.css';
-import StarterGallery from '@site/src/components/StarterGallery';
+import StarterGallery from '@site/src/components/starters/StarterGallery';
 
 export default function StartersPage() {
   return (

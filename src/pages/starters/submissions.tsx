@@ -2,7 +2,7 @@
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import styles from './_components/styles.module.css';
-import StarterSubmissionForm from '@site/src/components/StarterSubmissionForm';
+import StarterSubmissionForm from '@site/src/components/starters/StarterSubmissionForm';
 
 export default function SubmissionsPage() {
   return (

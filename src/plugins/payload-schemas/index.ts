@@ -7,9 +7,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {z} from 'zod';
-import {surveyResponseSchema} from '../../components/Survey/schema';
-import {starterSubmissionSchema} from '../../components/StarterSubmissionForm/schema';
+import * as z from 'zod';
+import {surveyResponseSchema} from '../../components/survey/Survey/schema';
+import {starterSubmissionSchema} from '../../components/starters/StarterSubmissionForm/schema';
 
 export const PAYLOAD_SCHEMAS = {
   'survey-response': {title: 'FastStore portal survey response', schema: surveyResponseSchema},

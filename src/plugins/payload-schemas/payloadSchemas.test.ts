@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {jsonSchemaOf, writePayloadSchemas} from '.';
-import {buildResponse} from '../../components/Survey/schema';
-import {buildSubmission} from '../../components/StarterSubmissionForm/schema';
+import {buildResponse} from '../../components/survey/Survey/schema';
+import {buildSubmission} from '../../components/starters/StarterSubmissionForm/schema';
 
 describe('published payload schemas', () => {
   it('the survey response requires exactly the five keys every response has, and no other', () => {

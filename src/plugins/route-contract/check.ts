@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {z} from 'zod';
+import * as z from 'zod';
 import type {Redirect} from '../../data/redirects';
 
 export const PUBLIC_URLS_FILE = 'src/data/public-urls.txt';

@@ -23,7 +23,7 @@ export default function siteDataPlugin(context: LoadContext): Plugin {
       for (const starter of starters) {
         actions.addRoute({
           path: `${context.baseUrl}${starterPath(starter.slug).slice(1)}`,
-          component: '@site/src/components/StarterDetailPage',
+          component: '@site/src/components/starters/StarterDetailPage',
           exact: true,
           props: {starter},
         });

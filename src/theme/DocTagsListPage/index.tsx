@@ -1,6 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
 import Original from '@theme-original/DocTagsListPage';
-import PageDescription from '@site/src/components/PageDescription';
+import PageDescription from '@site/src/components/global/PageDescription';
 
 /** Wrap: adds the meta description Docusaurus leaves out on this page. */
 export default function DocTagsListPageWrapper(props: ComponentProps<typeof Original>): ReactNode {

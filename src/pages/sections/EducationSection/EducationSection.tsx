@@ -1,4 +1,4 @@
-import EducationSection from '@site/src/components/EducationSection';
+import EducationSection from '@site/src/components/home/EducationSection';
 import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import FaqSection from '@site/src/components/FaqSection';
+import FaqSection from '@site/src/components/home/FaqSection';
 import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {

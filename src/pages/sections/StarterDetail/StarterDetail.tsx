@@ -1,4 +1,4 @@
-import StarterDetail from '@site/src/components/StarterDetail';
+import StarterDetail from '@site/src/components/starters/StarterDetail';
 import {starters} from '@site/src/data/starters';
 import SectionPreview from '../_components/SectionPreview';
 

@@ -1,4 +1,4 @@
-import StarterGallery from '@site/src/components/StarterGallery';
+import StarterGallery from '@site/src/components/starters/StarterGallery';
 import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {

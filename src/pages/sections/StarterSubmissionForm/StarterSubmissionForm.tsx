@@ -1,4 +1,4 @@
-import StarterSubmissionForm from '@site/src/components/StarterSubmissionForm';
+import StarterSubmissionForm from '@site/src/components/starters/StarterSubmissionForm';
 import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import UpdatesSection from '@site/src/components/UpdatesSection';
+import UpdatesSection from '@site/src/components/home/UpdatesSection';
 import SectionPreview from '../_components/SectionPreview';
 
 export default function Page() {

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import Content from '@theme-original/AnnouncementBar/Content';
 import type ContentType from '@theme/AnnouncementBar/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useSurvey} from '@site/src/components/Survey';
+import {useSurvey} from '@site/src/components/survey/Survey';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;

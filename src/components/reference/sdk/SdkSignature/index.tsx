@@ -10,7 +10,7 @@ import '@site/src/theme/CodeBlock/highlighter'; // the signature is a code block
 import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
-import ScrollableTable, {tableStyles} from '@site/src/components/ScrollableTable';
+import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface SdkSignatureProps {

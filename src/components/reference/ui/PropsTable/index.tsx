@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
-import ScrollableTable, {tableStyles} from '@site/src/components/ScrollableTable';
+import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {

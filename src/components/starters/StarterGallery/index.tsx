@@ -5,7 +5,7 @@
  */
 import {useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import StarterCard from '@site/src/components/StarterCard';
+import StarterCard from '@site/src/components/starters/StarterCard';
 import {communityStarters, officialStarters} from '@site/src/data/starters';
 import type {StarterGroup} from '@site/src/data/types';
 import styles from './styles.module.css';

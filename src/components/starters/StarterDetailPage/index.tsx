@@ -3,7 +3,7 @@
  * src/data/starters.ts and passes the entry as the `starter` prop, so a new starter needs no page file.
  */
 import Layout from '@theme/Layout';
-import StarterDetail from '@site/src/components/StarterDetail';
+import StarterDetail from '@site/src/components/starters/StarterDetail';
 import type {Starter} from '@site/src/data/types';
 
 export default function StarterDetailPage({starter}: {starter: Starter}) {

@@ -1,5 +1,5 @@
 /** The floating Feedback button on every page (part of the shared layout); it opens the survey. */
-import {useSurvey} from '@site/src/components/Survey';
+import {useSurvey} from '@site/src/components/survey/Survey';
 import styles from './styles.module.css';
 
 export default function FeedbackButton() {
