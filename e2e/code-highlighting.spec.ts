@@ -31,9 +31,9 @@ test('a page with code blocks downloads the highlighter (the marker still matche
 
 test('the static HTML has highlighted tokens for the languages the site adds', async ({request}) => {
   const html = await (await request.get(CODE_PAGE)).text();
-  // `cd` is a builtin and `npm` a function only if the Bash grammar was registered.
+  // `cd` is a builtin and `yarn` a function only if the Bash grammar was registered.
   expect(html).toMatch(/<span class="token builtin class-name"[^>]*>cd<\/span>/);
-  expect(html).toMatch(/<span class="token function"[^>]*>npm<\/span>/);
+  expect(html).toMatch(/<span class="token function"[^>]*>yarn<\/span>/);
 });
 
 for (const mode of ['light', 'dark'] as const) {

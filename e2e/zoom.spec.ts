@@ -4,7 +4,7 @@
  */
 import {test, expect} from './fixtures';
 
-const ZOOM_PAGE = '/conceptual-guides/jamstack';
+const ZOOM_PAGE = '/tutorials/fundamentals/2';
 const LINKED_IMAGE_PAGE = '/resources';
 
 test('an unlinked content image zooms after the delay and closes after 41 px of scrolling', async ({page}) => {
