@@ -37,7 +37,9 @@ const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
 const warned = globalThis as {faststoreDocsWarned?: boolean};
 if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
   warned.faststoreDocsWarned = true;
-  console.warn('[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers\' browsers.');
+  console.warn(
+    "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
+  );
 }
 
 /**
@@ -51,7 +53,9 @@ const DOCS_TOP_LEVEL = fs
   .map((name) => name.replace(/\.mdx?$/, ''));
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
-const SITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8')).version;
+const SITE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8'),
+).version;
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
 const docsOptions = {
@@ -83,8 +87,7 @@ const blogOptions = {
   path: 'releases',
   routeBasePath: 'releases',
   blogTitle: 'FastStore release notes',
-  blogDescription:
-    'What changed in each release of the FastStore packages, the store starters, WebOps and the CMS.',
+  blogDescription: 'What changed in each release of the FastStore packages, the store starters, WebOps and the CMS.',
   postsPerPage: 10,
   showReadingTime: true,
   blogSidebarCount: 'ALL',
@@ -174,26 +177,26 @@ const config: Config = {
     ...(USE_DOCSEARCH
       ? []
       : [
-        [
-          '@easyops-cn/docusaurus-search-local',
-          {
-            hashed: true,
-            indexDocs: true,
-            indexBlog: true,
-            indexPages: true,
-            docsRouteBasePath: DOCS_TOP_LEVEL,
-            docsDir: 'docs',
-            blogRouteBasePath: 'releases',
-            blogDir: 'releases',
-            // Tree mode: heading and content hits are listed under their page, so results read grouped by page.
-            explicitSearchResultPath: false,
-            searchResultLimits: 8,
-            searchResultContextMaxLength: 60,
-            // Writers' templates and section previews stay out of readers' results.
-            ignoreFiles: [/^templates(\/|$)/, /^sections\//],
-          },
-        ] as [string, Record<string, unknown>],
-      ]),
+          [
+            '@easyops-cn/docusaurus-search-local',
+            {
+              hashed: true,
+              indexDocs: true,
+              indexBlog: true,
+              indexPages: true,
+              docsRouteBasePath: DOCS_TOP_LEVEL,
+              docsDir: 'docs',
+              blogRouteBasePath: 'releases',
+              blogDir: 'releases',
+              // Tree mode: heading and content hits are listed under their page, so results read grouped by page.
+              explicitSearchResultPath: false,
+              searchResultLimits: 8,
+              searchResultContextMaxLength: 60,
+              // Writers' templates and section previews stay out of readers' results.
+              ignoreFiles: [/^templates(\/|$)/, /^sections\//],
+            },
+          ] as [string, Record<string, unknown>],
+        ]),
   ],
 
   themeConfig: {
@@ -218,8 +221,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     announcementBar: {
       id: 'survey-2022',
-      content:
-        'Help us shape the FastStore docs: tell us how this portal works for you.',
+      content: 'Help us shape the FastStore docs: tell us how this portal works for you.',
       backgroundColor: '#14213d',
       textColor: '#ffffff',
       isCloseable: false,
@@ -229,7 +231,13 @@ const config: Config = {
       hideOnScroll: false,
       logo: {alt: 'FastStore logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
-        {to: '/docs', label: 'Documentation', position: 'left', activeBaseRegex: '^/(docs|quickstart|conceptual-guides|how-to-guides|reference|resources|playground|templates|v0)'},
+        {
+          to: '/docs',
+          label: 'Documentation',
+          position: 'left',
+          activeBaseRegex:
+            '^/(docs|quickstart|conceptual-guides|how-to-guides|reference|resources|playground|templates|v0)',
+        },
         {to: '/tutorials', label: 'Tutorials', position: 'left', activeBaseRegex: '^/tutorials'},
         {to: '/faq', label: 'FAQ', position: 'left'},
         {to: '/releases', label: 'Release Notes', position: 'left'},
@@ -242,8 +250,17 @@ const config: Config = {
             {href: `${REPOSITORY_URL}/discussions`, label: 'Community'},
           ],
         },
-        {type: 'html', position: 'right', value: `<span class="navbar__version" title="Documented release">v${SITE_VERSION}</span>`},
-        {href: REPOSITORY_URL, position: 'right', className: 'header-github-link', 'aria-label': 'FastStore repository on GitHub'},
+        {
+          type: 'html',
+          position: 'right',
+          value: `<span class="navbar__version" title="Documented release">v${SITE_VERSION}</span>`,
+        },
+        {
+          href: REPOSITORY_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'FastStore repository on GitHub',
+        },
         {type: 'search', position: 'right'},
       ],
     },

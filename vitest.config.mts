@@ -1,8 +1,7 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
-const pkgEntry = (name: string) =>
-  fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
+const pkgEntry = (name: string) => fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
 
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus's own compiler; the component tests need it compiled.

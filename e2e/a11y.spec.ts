@@ -16,19 +16,31 @@ async function blockingViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Switches to dark mode with the navbar toggle, so theme-aware components re-render too. */
 async function switchToDark(page: Page) {
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
 const BATCHES = 8;
 for (let b = 0; b < BATCHES; b++) {
   const routes = ALL_ROUTES.filter((_, i) => i % BATCHES === b);
-  test(`routes render and pass axe in both colour modes, batch ${b + 1} of ${BATCHES}`, async ({page, externalRequests}) => {
+  test(`routes render and pass axe in both colour modes, batch ${b + 1} of ${BATCHES}`, async ({
+    page,
+    externalRequests,
+  }) => {
     test.setTimeout(routes.length * 15_000);
     // Colour transitions would let axe sample a half-switched page.
     await page.addInitScript(() => {

@@ -20,7 +20,10 @@ test('a type link on an operation page leads to the type entry', async ({page, e
   await expect(entry).toBeInViewport();
 
   await page.goto('/reference/api/queries/product');
-  await page.getByRole('table', {name: 'Arguments of product'}).getByRole('link', {name: 'IStoreSelectedFacet'}).click();
+  await page
+    .getByRole('table', {name: 'Arguments of product'})
+    .getByRole('link', {name: 'IStoreSelectedFacet'})
+    .click();
   await expect(page).toHaveURL(/\/reference\/api\/inputs#istoreselectedfacet$/);
   await expect(page.locator('h2#istoreselectedfacet')).toHaveText(/^IStoreSelectedFacet\b/);
   await expect(page.locator('h2#istoreselectedfacet')).toBeInViewport();
@@ -87,7 +90,10 @@ test('the explorer, once loaded and run, passes axe in light and dark mode', asy
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(await blocking()).toEqual([]);
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.waitForTimeout(300); // colour transitions
   expect(await blocking()).toEqual([]);

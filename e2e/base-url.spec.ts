@@ -12,10 +12,25 @@ const MOUNTED_PORT = PORT + 7;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(__dirname, 'server', 'static-server.mjs'), '--port', String(MOUNTED_PORT), '--dir', 'build', '--mount', '/shop/docs/'], {stdio: 'ignore'});
+  server = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, 'server', 'static-server.mjs'),
+      '--port',
+      String(MOUNTED_PORT),
+      '--dir',
+      'build',
+      '--mount',
+      '/shop/docs/',
+    ],
+    {stdio: 'ignore'},
+  );
   // Wait until the server answers.
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -26,7 +41,9 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test('served under another folder, the home page warns about the base URL and suggests the right one', async ({page}) => {
+test('served under another folder, the home page warns about the base URL and suggests the right one', async ({
+  page,
+}) => {
   await page.goto(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`);
   const banner = page.locator('#__docusaurus-base-url-issue-banner');
   await expect(banner).toBeVisible();

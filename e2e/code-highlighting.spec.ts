@@ -14,7 +14,8 @@ const CODE_PAGE = '/quickstart';
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
 /** Whether the page downloaded Prism, once it and its lazy chunks have loaded. */
-const loadsPrism = async (page: Page, route: string) => (await scriptsLoadedBy(page, route, hydrated)).includes(PRISM_MARKER);
+const loadsPrism = async (page: Page, route: string) =>
+  (await scriptsLoadedBy(page, route, hydrated)).includes(PRISM_MARKER);
 
 const bashBlock = (page: Page) => page.locator('.theme-code-block.language-bash:visible').first();
 

@@ -14,13 +14,33 @@ test('DocSearch opens and queries index devportal with the contextual facets', a
       status: 200,
       contentType: 'application/json',
       headers: {'Access-Control-Allow-Origin': '*'},
-      body: JSON.stringify({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '', index: 'devportal'}]}),
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query: '',
+            params: '',
+            index: 'devportal',
+          },
+        ],
+      }),
     });
   });
   await page.goto('/docs');
   await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
-  await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', /docs-default-current/);
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
+    'content',
+    /docs-default-current/,
+  );
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   const modal = page.locator('.DocSearch-Modal');
   await expect(modal).toBeVisible();
   await page.keyboard.type('cart');
@@ -37,7 +57,26 @@ test('DocSearch opens and queries index devportal with the contextual facets', a
 
 test('/search is the DocSearch results page and reads ?q=', async ({page}) => {
   await page.route(/algolia(net)?\.(net|io)/, (route) =>
-    route.fulfill({status: 200, contentType: 'application/json', headers: {'Access-Control-Allow-Origin': '*'}, body: JSON.stringify({results: [{hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'cart', params: '', index: 'devportal'}]})}),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'Access-Control-Allow-Origin': '*'},
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            query: 'cart',
+            params: '',
+            index: 'devportal',
+          },
+        ],
+      }),
+    }),
   );
   await page.goto('/search?q=cart');
   // The results page has no <main>: its content is the skip-link target.

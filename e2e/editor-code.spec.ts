@@ -20,7 +20,15 @@ async function editorsLoadedBy(page: Page, route: string, ready: (page: Page) =>
 
 const h1 = async (page: Page) => expect(page.locator('h1').first()).toBeVisible();
 
-for (const route of ['/', '/docs', '/releases', '/faq', '/reference/api/queries/product', '/reference/sdk/cart/useCart', '/starters']) {
+for (const route of [
+  '/',
+  '/docs',
+  '/releases',
+  '/faq',
+  '/reference/api/queries/product',
+  '/reference/sdk/cart/useCart',
+  '/starters',
+]) {
   test(`${route} downloads no editor code`, async ({page}) => {
     expect(await editorsLoadedBy(page, route, h1)).toEqual([]);
   });
@@ -28,9 +36,13 @@ for (const route of ['/', '/docs', '/releases', '/faq', '/reference/api/queries/
 
 test('the pages that use an editor do download its code (the markers still match)', async ({page}) => {
   expect(
-    await editorsLoadedBy(page, '/playground', (p) => expect(p.getByRole('textbox', {name: 'Code editor'})).toBeVisible()),
+    await editorsLoadedBy(page, '/playground', (p) =>
+      expect(p.getByRole('textbox', {name: 'Code editor'})).toBeVisible(),
+    ),
   ).toContain('react-live');
   expect(
-    await editorsLoadedBy(page, '/reference/api/get-started', (p) => expect(p.locator('.cm-editor').first()).toBeVisible()),
+    await editorsLoadedBy(page, '/reference/api/get-started', (p) =>
+      expect(p.locator('.cm-editor').first()).toBeVisible(),
+    ),
   ).toContain('CodeMirror');
 });

@@ -45,7 +45,11 @@ export function collectErrors(page: Page): string[] {
  * The text of every script the page downloads while it loads `route`, once `ready` has passed and the
  * network is idle (lazy chunks included): for checking which libraries a page brings in.
  */
-export async function scriptsLoadedBy(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<string> {
+export async function scriptsLoadedBy(
+  page: Page,
+  route: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (/\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));

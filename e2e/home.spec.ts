@@ -53,7 +53,13 @@ test('documentation updates are grouped by type and link to existing pages', asy
 test('entry points lead to Quickstart, Tutorials, Reference, Starters and FAQ', async ({page, externalRequests}) => {
   await page.goto('/');
   const start = page.getByRole('main');
-  for (const [name, path] of [['Quickstart', '/quickstart'], ['Tutorials', '/tutorials'], ['Reference', '/reference'], ['Starters', '/starters'], ['FAQ', '/faq']]) {
+  for (const [name, path] of [
+    ['Quickstart', '/quickstart'],
+    ['Tutorials', '/tutorials'],
+    ['Reference', '/reference'],
+    ['Starters', '/starters'],
+    ['FAQ', '/faq'],
+  ]) {
     await expect(start.getByRole('link', {name, exact: true}).first()).toHaveAttribute('href', path);
   }
   await start.getByRole('link', {name: 'Starters', exact: true}).first().click();

@@ -7,7 +7,9 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 
 /** The release the portal documents: the installed @faststore/ui. */
-const SITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8')).version;
+const SITE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8'),
+).version;
 
 test.describe('navbar', () => {
   test('has its items with their targets', async ({page}) => {
@@ -17,14 +19,20 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'Tutorials', exact: true})).toHaveAttribute('href', '/tutorials');
     await expect(nav.getByRole('link', {name: 'FAQ', exact: true})).toHaveAttribute('href', '/faq');
     await expect(nav.getByRole('link', {name: 'Release Notes', exact: true})).toHaveAttribute('href', '/releases');
-    await expect(nav.getByRole('link', {name: 'FastStore repository on GitHub'})).toHaveAttribute('href', 'https://github.com/vtex/faststore');
+    await expect(nav.getByRole('link', {name: 'FastStore repository on GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/vtex/faststore',
+    );
     await expect(nav.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
     await expect(nav.getByText(`v${SITE_VERSION}`)).toBeVisible();
 
     const more = nav.getByRole('button', {name: 'More'}).or(nav.getByRole('link', {name: 'More'}));
     await more.hover();
     await expect(nav.getByRole('link', {name: 'Starters'})).toHaveAttribute('href', '/starters');
-    await expect(nav.getByRole('link', {name: 'Community'})).toHaveAttribute('href', /^https:\/\/github\.com\/vtex\/faststore/);
+    await expect(nav.getByRole('link', {name: 'Community'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/vtex\/faststore/,
+    );
   });
 
   test('each item leads to its page', async ({page}) => {
@@ -101,9 +109,11 @@ test('a doc page shows breadcrumbs and a TOC with h2 and h3 entries only', async
   const toc = page.locator('.table-of-contents').first();
   await expect(toc).toBeVisible();
   // Every TOC entry points at an h2 or h3 of the page, and there is at least one of each.
-  const levels = await toc.locator('a').evaluateAll((links) =>
-    links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
-  );
+  const levels = await toc
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
   expect(levels).toContain('H2');
   expect(levels).toContain('H3');
   expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
@@ -137,7 +147,12 @@ test('the desktop layout above 996 px has no menu toggle', async ({page}) => {
 });
 
 test('a category page is listed once in its sidebar, as the category link', async ({page}) => {
-  for (const route of ['/conceptual-guides', '/how-to-guides', '/reference', '/tutorials/cms-storecomponents/overview']) {
+  for (const route of [
+    '/conceptual-guides',
+    '/how-to-guides',
+    '/reference',
+    '/tutorials/cms-storecomponents/overview',
+  ]) {
     await page.goto(route);
     await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${route}"]`), route).toHaveCount(1);
   }

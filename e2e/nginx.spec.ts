@@ -23,7 +23,16 @@ let dir: string;
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-nginx-'));
-  execFileSync(process.execPath, ['scripts/nginx-config.mjs', '--root', 'build', '--listen', `127.0.0.1:${NGINX_PORT}`, '--out', dir, '--standalone']);
+  execFileSync(process.execPath, [
+    'scripts/nginx-config.mjs',
+    '--root',
+    'build',
+    '--listen',
+    `127.0.0.1:${NGINX_PORT}`,
+    '--out',
+    dir,
+    '--standalone',
+  ]);
   execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
   nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
   for (let i = 0; i < 100; i++) {
@@ -42,7 +51,9 @@ test.afterAll(() => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-test('routes answer at their exact paths, .html files and index.html alike; unknown paths are 404', async ({request}) => {
+test('routes answer at their exact paths, .html files and index.html alike; unknown paths are 404', async ({
+  request,
+}) => {
   for (const route of ['/', '/docs', '/faq', '/reference/ui/atoms/Button', '/releases', '/starters', '/search']) {
     const res = await request.get(`${ORIGIN}${route}`, {maxRedirects: 0});
     expect(res.status(), route).toBe(200);
@@ -69,7 +80,9 @@ test('HTML revalidates, hashed assets are immutable, text is compressed', async 
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
-test('security headers: a CSP with script hashes instead of unsafe-inline, nosniff, referrer policy, no framing', async ({request}) => {
+test('security headers: a CSP with script hashes instead of unsafe-inline, nosniff, referrer policy, no framing', async ({
+  request,
+}) => {
   for (const route of ['/', '/no-such-page']) {
     const headers = (await request.get(`${ORIGIN}${route}`)).headers();
     const csp = headers['content-security-policy'];
@@ -93,7 +106,17 @@ test('pages work under the policy with no violation reported', async ({page, ext
       console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective})`);
     });
   });
-  for (const route of ['/', '/docs', '/reference/ui/atoms/Button', '/playground', '/reference/api/get-started', '/search?q=cart', '/starters', '/releases', '/no-such-page']) {
+  for (const route of [
+    '/',
+    '/docs',
+    '/reference/ui/atoms/Button',
+    '/playground',
+    '/reference/api/get-started',
+    '/search?q=cart',
+    '/starters',
+    '/releases',
+    '/no-such-page',
+  ]) {
     await page.goto(`${ORIGIN}${route}`);
     await expect(page.locator('h1').first(), route).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -101,7 +124,10 @@ test('pages work under the policy with no violation reported', async ({page, ext
   // Client-side code paths under the policy: the colour-mode toggle, a lazy chunk (the survey dialog),
   // and a live example evaluated by the editor.
   await page.goto(`${ORIGIN}/reference/ui/atoms/Button`);
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .first()
+    .click();
   await page.getByRole('button', {name: 'Feedback'}).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

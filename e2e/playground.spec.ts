@@ -56,7 +56,10 @@ test('pick an example, edit it, share it, and the link restores the code', async
 test('every example renders in dark mode without console errors, and Tab leaves the editor', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/playground');
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const picker = page.getByLabel('Starting example');
   for (const label of ['Product card', 'Cart summary', 'Filter form', 'Newsletter sign-up']) {

@@ -7,7 +7,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
-const isChunk = (url: URL) => /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(main|runtime~main)\./.test(url.pathname);
+const isChunk = (url: URL) =>
+  /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(main|runtime~main)\./.test(url.pathname);
 
 async function delayChunks(page: Page, ms: number) {
   await page.route(isChunk, async (route) => {
@@ -24,7 +25,8 @@ test('the route progress bar appears only after 200 ms of loading', async ({page
   await page.evaluate(() => {
     const w = window as unknown as {barAfter?: number; clickedAt?: number};
     new MutationObserver(() => {
-      if (document.getElementById('nprogress') && w.barAfter === undefined && w.clickedAt) w.barAfter = performance.now() - w.clickedAt;
+      if (document.getElementById('nprogress') && w.barAfter === undefined && w.clickedAt)
+        w.barAfter = performance.now() - w.clickedAt;
     }).observe(document.body, {childList: true, subtree: true});
     document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true});
   });
@@ -50,9 +52,15 @@ test('a route change scrolls to the top, or to the anchor of the hash', async ({
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
 
-for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+for (const connection of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
   test(`links are not prefetched on ${connection.saveData ? 'data saver' : '2g'}`, async ({page}) => {
-    await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}), connection);
+    await page.addInitScript(
+      (c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}),
+      connection,
+    );
     await page.goto('/docs');
     await page.waitForLoadState('networkidle');
     const before = await page.locator('link[rel="prefetch"]').count();
@@ -89,7 +97,9 @@ test('a crash shows "This page crashed." with the message and Try again', async 
   await expect(tryAgain).toBeVisible();
   // With the API working again, Try again renders the page.
   await page.evaluate(() => {
-    (Intl as {DateTimeFormat: unknown}).DateTimeFormat = (window as unknown as {realDateTimeFormat: unknown}).realDateTimeFormat;
+    (Intl as {DateTimeFormat: unknown}).DateTimeFormat = (
+      window as unknown as {realDateTimeFormat: unknown}
+    ).realDateTimeFormat;
   });
   await tryAgain.click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeHidden();

@@ -45,7 +45,11 @@ test('paths outside the route list show the not-found page with status 404', asy
 });
 
 test('a path ending in .html or /index.html shows the same page as the path without it', async ({page}) => {
-  for (const [alias, canonical] of [['/faq.html', '/faq'], ['/docs/index.html', '/docs'], ['/quickstart/index.html', '/quickstart']]) {
+  for (const [alias, canonical] of [
+    ['/faq.html', '/faq'],
+    ['/docs/index.html', '/docs'],
+    ['/quickstart/index.html', '/quickstart'],
+  ]) {
     await page.goto(canonical);
     const expected = await page.locator('h1').first().textContent();
     const response = await page.goto(alias);

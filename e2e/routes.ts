@@ -8,7 +8,8 @@ import path from 'node:path';
 const ROUTES_FILE = path.join(__dirname, '..', 'build', '.routes.json');
 
 function readRoutes(): string[] {
-  if (!fs.existsSync(ROUTES_FILE)) throw new Error(`${ROUTES_FILE} is missing: run \`npm run build\` before the end-to-end tests.`);
+  if (!fs.existsSync(ROUTES_FILE))
+    throw new Error(`${ROUTES_FILE} is missing: run \`npm run build\` before the end-to-end tests.`);
   return JSON.parse(fs.readFileSync(ROUTES_FILE, 'utf8')) as string[];
 }
 

@@ -105,7 +105,9 @@ test('section hits are grouped under their page; clicking one opens the page at 
   await box.click();
   await box.fill('shadowing');
   // Headings and excerpts of a page are listed under the page's own hit (tree icons group them).
-  const sectionHit = options(page).filter({has: page.locator('[class*="hitTree"]')}).first();
+  const sectionHit = options(page)
+    .filter({has: page.locator('[class*="hitTree"]')})
+    .first();
   await expect(sectionHit).toBeVisible();
   await sectionHit.click();
   await expect(page).toHaveURL(/\/conceptual-guides\/shadowing#[\w-]+$/);
@@ -128,5 +130,7 @@ test('the local index covers every page but the home page, the release lists and
   const lists = /^\/($|search$|releases($|\/archive$|\/page\/|\/tags))/;
   // Writers' templates and section previews are left out on purpose too (noindex.spec.ts).
   const forWriters = /^\/(templates|sections)\//;
-  expect(ALL_ROUTES.filter((route) => !lists.test(route) && !forWriters.test(route) && !indexed.has(route))).toEqual([]);
+  expect(ALL_ROUTES.filter((route) => !lists.test(route) && !forWriters.test(route) && !indexed.has(route))).toEqual(
+    [],
+  );
 });

@@ -25,7 +25,12 @@ const RENDERED: Record<string, (page: Page) => Promise<void>> = {
     await expect(main(page).getByRole('heading', {name: 'Get the code'})).toBeVisible();
   },
   StarterGallery: async (page) => {
-    await expect(main(page).getByRole('group', {name: 'Filter starters by group'}).or(main(page).getByLabel('Filter starters by group')).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('group', {name: 'Filter starters by group'})
+        .or(main(page).getByLabel('Filter starters by group'))
+        .first(),
+    ).toBeVisible();
     await expect(main(page).locator('a[href="/starters/base"]').first()).toBeVisible();
   },
   StarterSubmissionForm: async (page) => {

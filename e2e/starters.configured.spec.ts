@@ -46,7 +46,11 @@ const expectedBody = (name: string) => ({
   group: 'official',
 });
 
-test('a valid submission is POSTed as JSON to the endpoint and the submitter is told what happens next', async ({page, context, externalRequests}) => {
+test('a valid submission is POSTed as JSON to the endpoint and the submitter is told what happens next', async ({
+  page,
+  context,
+  externalRequests,
+}) => {
   receiver = await startReceiver(SUBMISSION_PORT);
   const popups: string[] = [];
   context.on('page', (p) => popups.push(p.url()));
@@ -68,7 +72,9 @@ test('a valid submission is POSTed as JSON to the endpoint and the submitter is 
   await expect(form(page).getByLabel('Starter name')).toHaveValue('');
 });
 
-test('with the receiver down, the submission is kept, the values stay, and it is delivered once after a reload', async ({page}) => {
+test('with the receiver down, the submission is kept, the values stay, and it is delivered once after a reload', async ({
+  page,
+}) => {
   await page.goto('/starters/submissions');
   await fillValid(page, 'Offline Store');
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
@@ -90,14 +96,18 @@ test('with the receiver down, the submission is kept, the values stay, and it is
   expect(receiver.received).toHaveLength(1);
 });
 
-test('a submission the endpoint refuses (500) is resent with the same id when the reader tries again', async ({page}) => {
+test('a submission the endpoint refuses (500) is resent with the same id when the reader tries again', async ({
+  page,
+}) => {
   receiver = await startReceiver(SUBMISSION_PORT);
   receiver.setStatus(500);
   await page.goto('/starters/submissions');
   await fillValid(page, 'Retry Store');
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
   await expect(form(page).getByRole('alert')).toContainText('saved in this browser');
-  const firstId = await page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:starter-outbox')!)[0].id as string);
+  const firstId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('faststore-docs:starter-outbox')!)[0].id as string,
+  );
   receiver.setStatus(204);
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
   await expect(page.getByRole('status')).toContainText('we received “Retry Store”');

@@ -10,15 +10,24 @@ import {starterPath} from '../src/data/types';
 
 const cards = (page: Page) => page.getByTestId('starter-card');
 const cardNames = async (page: Page) => (await cards(page).getByRole('heading').allTextContents()).sort();
-const names = (group: string) => starters.filter((s) => s.group === group).map((s) => s.name).sort();
+const names = (group: string) =>
+  starters
+    .filter((s) => s.group === group)
+    .map((s) => s.name)
+    .sort();
 
 test('the gallery shows every starter of the data in its group', async ({page}) => {
   await page.goto('/starters');
   await expect(page.getByRole('heading', {level: 1, name: 'Starters'})).toBeVisible();
   await expect(cards(page)).toHaveCount(starters.length);
-  for (const [group, title] of [['official', 'Official starters'], ['community', 'Community starters']] as const) {
+  for (const [group, title] of [
+    ['official', 'Official starters'],
+    ['community', 'Community starters'],
+  ] as const) {
     const section = page.getByRole('region', {name: title});
-    expect((await section.getByTestId('starter-card').getByRole('heading').allTextContents()).sort()).toEqual(names(group));
+    expect((await section.getByTestId('starter-card').getByRole('heading').allTextContents()).sort()).toEqual(
+      names(group),
+    );
   }
   for (const s of starters) {
     const card = cards(page).filter({has: page.getByRole('link', {name: s.name, exact: true})});
@@ -63,14 +72,17 @@ for (const s of starters) {
     await expect(main.getByRole('heading', {level: 1})).toHaveText(s.name);
     await expect(main.getByRole('img', {name: s.imgAlt})).toHaveAttribute('src', s.img);
     // The image is served by the site itself and decodes.
-    await expect.poll(() => main.getByRole('img', {name: s.imgAlt}).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => main.getByRole('img', {name: s.imgAlt}).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const owner = main.getByTestId('starter-owner');
     await expect(owner).toHaveText(s.owner);
     if (s.ownerWebsite) await expect(owner.getByRole('link', {name: s.owner})).toHaveAttribute('href', s.ownerWebsite);
     else await expect(owner.getByRole('link')).toHaveCount(0);
     await expect(main).toContainText(s.description);
     await expect(main).toContainText(s.price);
-    if (s.features.length) await expect(main.getByTestId('starter-features').getByRole('listitem')).toHaveText(s.features);
+    if (s.features.length)
+      await expect(main.getByTestId('starter-features').getByRole('listitem')).toHaveText(s.features);
     else await expect(main.getByRole('heading', {name: 'Features'})).toHaveCount(0);
     await expect(main.getByRole('link', {name: `Live demo of ${s.name}`})).toHaveAttribute('href', s.demoURL);
     const repository = s.nextRepo ? `Gatsby repository of ${s.name}` : `Repository of ${s.name}`;
@@ -126,12 +138,18 @@ test('an empty submission shows every required-field error next to its field', a
     await expect(await errorOf(page, label)).toHaveText(message);
     await expect(form(page).getByLabel(label, {exact: true})).toHaveAttribute('aria-invalid', 'true');
   }
-  await expect(form(page).getByRole('group', {name: 'Kind of starter'})).toContainText('Choose whether this is a community or an official starter.');
-  await expect(form(page).getByRole('alert').filter({hasText: 'Confirm that you may share this starter'})).toBeVisible();
+  await expect(form(page).getByRole('group', {name: 'Kind of starter'})).toContainText(
+    'Choose whether this is a community or an official starter.',
+  );
+  await expect(
+    form(page).getByRole('alert').filter({hasText: 'Confirm that you may share this starter'}),
+  ).toBeVisible();
   await expect(form(page).getByRole('alert')).toHaveCount(9);
 });
 
-test('invalid email, non-GitHub repository, short description and 11 features are rejected with clear messages', async ({page}) => {
+test('invalid email, non-GitHub repository, short description and 11 features are rejected with clear messages', async ({
+  page,
+}) => {
   await page.goto('/starters/submissions');
   await fillValid(page);
   const f = form(page);
@@ -141,7 +159,9 @@ test('invalid email, non-GitHub repository, short description and 11 features ar
   await f.getByLabel('Features').fill(Array.from({length: 11}, (_, i) => `Feature ${i + 1}`).join('\n'));
   await f.getByRole('button', {name: 'Submit starter'}).click();
   await expect(await errorOf(page, 'Contact email')).toHaveText('Enter an email address such as you@example.com.');
-  await expect(await errorOf(page, 'Repository URL')).toHaveText('Enter a GitHub repository URL such as https://github.com/owner/repo.');
+  await expect(await errorOf(page, 'Repository URL')).toHaveText(
+    'Enter a GitHub repository URL such as https://github.com/owner/repo.',
+  );
   await expect(await errorOf(page, 'Description')).toHaveText('Write at least 20 characters.');
   await expect(await errorOf(page, 'Features')).toHaveText('List at most 10 features, one per line (you listed 11).');
   await expect(f.getByRole('alert')).toHaveCount(4);
@@ -153,7 +173,11 @@ test('invalid email, non-GitHub repository, short description and 11 features ar
   await expect(await errorOf(page, 'Repository URL')).toHaveText(/GitHub repository URL/);
 });
 
-test('without an endpoint, a valid submission opens a pre-filled GitHub issue in a new tab', async ({page, context, externalRequests}) => {
+test('without an endpoint, a valid submission opens a pre-filled GitHub issue in a new tab', async ({
+  page,
+  context,
+  externalRequests,
+}) => {
   await page.goto('/starters/submissions');
   await fillValid(page);
   const popup = context.waitForEvent('page');
@@ -167,10 +191,17 @@ test('without an endpoint, a valid submission opens a pre-filled GitHub issue in
   expect(url.searchParams.get('title')).toBe('Starter submission: Garden Store');
   const body = url.searchParams.get('body') ?? '';
   for (const text of [
-    'Garden Store', 'community', 'dev@garden.example', 'https://github.com/garden/garden.store',
-    'https://garden.example/demo', 'https://garden.example/screenshot.png',
-    'A storefront for plants and garden tools, built on the Base Store.', '- Plant care guides', '- Seasonal collections',
-  ]) expect(body).toContain(text);
+    'Garden Store',
+    'community',
+    'dev@garden.example',
+    'https://github.com/garden/garden.store',
+    'https://garden.example/demo',
+    'https://garden.example/screenshot.png',
+    'A storefront for plants and garden tools, built on the Base Store.',
+    '- Plant care guides',
+    '- Seasonal collections',
+  ])
+    expect(body).toContain(text);
   const status = page.getByRole('status').filter({hasText: 'ready as a GitHub issue'});
   await expect(status).toBeVisible();
   await expect(status.getByRole('link', {name: 'open the pre-filled issue'})).toHaveAttribute('href', issue);
@@ -180,7 +211,9 @@ test('without an endpoint, a valid submission opens a pre-filled GitHub issue in
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 test('the form with its errors, and its result message, pass axe in light and dark mode', async ({page, context}) => {
@@ -188,7 +221,10 @@ test('the form with its errors, and its result message, pass axe in light and da
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
   await expect(form(page).getByRole('alert').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.waitForTimeout(300);
   expect(await seriousViolations(page)).toEqual([]);

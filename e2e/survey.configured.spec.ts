@@ -59,8 +59,11 @@ test('the full flow sends two responses with one id; the email only for Yes', as
   expect(receiver.received.every((r) => r.path === '/survey')).toBe(true);
   expect(first).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 4, message: '', email: ''});
   expect(second).toEqual({
-    id: first.id, timestamp: first.timestamp, rate: 4,
-    message: 'More examples for useCart, please.', email: 'dev@store.example',
+    id: first.id,
+    timestamp: first.timestamp,
+    rate: 4,
+    message: 'More examples for useCart, please.',
+    email: 'dev@store.example',
   });
   await page.waitForTimeout(300);
   expect(receiver.received).toHaveLength(2);
@@ -99,7 +102,9 @@ const queued = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length as number);
 
 for (const failure of ['answering 500', 'stopped'] as const) {
-  test(`with the webhook ${failure}, the dialog completes and the response arrives once after a reload`, async ({page}) => {
+  test(`with the webhook ${failure}, the dialog completes and the response arrives once after a reload`, async ({
+    page,
+  }) => {
     receiver = await startReceiver(WEBHOOK_PORT);
     if (failure === 'answering 500') receiver.setStatus(500);
     else await receiver.close();

@@ -32,7 +32,9 @@ test('no analytics script or data layer without a tracking id', async ({page, ex
   expect(externalRequests).toEqual([]);
 });
 
-test("the survey's code is not part of a page load: it is fetched on intent (hover or focus of an opener)", async ({page}) => {
+test("the survey's code is not part of a page load: it is fetched on intent (hover or focus of an opener)", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -47,7 +49,9 @@ test("the survey's code is not part of a page load: it is fetched on intent (hov
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('the build publishes the JSON Schemas of the bodies it POSTs, for whoever writes the receivers', async ({request}) => {
+test('the build publishes the JSON Schemas of the bodies it POSTs, for whoever writes the receivers', async ({
+  request,
+}) => {
   const survey = await request.get('/schemas/survey-response.schema.json');
   expect(survey.status()).toBe(200);
   const schema = (await survey.json()) as {required: string[]; additionalProperties: boolean};

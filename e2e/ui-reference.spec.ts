@@ -11,7 +11,10 @@ import type {UiReference} from '../src/plugins/ui-reference/types';
 
 // Written by the ui-reference plugin during the build these tests run against.
 const reference = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'src', 'plugins', 'ui-reference', 'generated', 'ui-reference.json'), 'utf8'),
+  fs.readFileSync(
+    path.join(__dirname, '..', 'src', 'plugins', 'ui-reference', 'generated', 'ui-reference.json'),
+    'utf8',
+  ),
 ) as UiReference;
 
 /**
@@ -47,7 +50,9 @@ async function show(page: Page, name: string) {
 const pages = componentPages(path.join(__dirname, '..'));
 
 for (const {level, name} of pages) {
-  test(`${level}/${name}: live example renders the component, props table has rows, no console errors`, async ({page}) => {
+  test(`${level}/${name}: live example renders the component, props table has rows, no console errors`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(`/reference/ui/${level}/${name}`);
     const hook = hookOf(name);
@@ -59,7 +64,10 @@ for (const {level, name} of pages) {
       await expect(rendered(page, name, hook), 'Escape closes it').not.toBeAttached();
     }
 
-    await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .first()
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await show(page, name);
     await expect(rendered(page, name, hook)).toBeAttached();

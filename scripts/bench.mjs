@@ -23,8 +23,16 @@ const PORT = Number(process.env.BENCH_PORT || 4500);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ALL_PAGES = [
   ['Home', '/'],
   ['Docs entry', '/docs'],
@@ -74,10 +82,14 @@ function treeRss(rootPid) {
 }
 
 async function coldBuild(outDir, env) {
-  for (const dir of ['.docusaurus', 'node_modules/.cache', outDir]) fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  for (const dir of ['.docusaurus', 'node_modules/.cache', outDir])
+    fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
-    {cwd: ROOT, env: {...process.env, SITE_URL: ORIGIN, ...env}, stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
+    {cwd: ROOT, env: {...process.env, SITE_URL: ORIGIN, ...env}, stdio: ['ignore', 'ignore', 'inherit']},
+  );
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid));
@@ -93,20 +105,45 @@ function siteFacts(buildDir) {
   const html = files.filter((f) => f.endsWith('.html'));
   const index = files.filter((f) => /^search-index.*\.json$/.test(path.basename(f)));
   const indexBytes = index.reduce((n, f) => n + fs.statSync(path.join(buildDir, f)).size, 0);
-  const indexGzip = index.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(buildDir, f)), {level: 6}).length, 0);
-  return {htmlPages: html.length, searchIndexFiles: index.length, searchIndexBytes: indexBytes, searchIndexGzipBytes: indexGzip};
+  const indexGzip = index.reduce(
+    (n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(buildDir, f)), {level: 6}).length,
+    0,
+  );
+  return {
+    htmlPages: html.length,
+    searchIndexFiles: index.length,
+    searchIndexBytes: indexBytes,
+    searchIndexGzipBytes: indexGzip,
+  };
 }
 
 async function startServer(buildDir) {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
   if (nginx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/nginx-config.mjs'), '--root', buildDir, '--listen', `127.0.0.1:${PORT}`, '--out', dir, '--standalone'], {stdio: 'ignore'});
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts/nginx-config.mjs'),
+        '--root',
+        buildDir,
+        '--listen',
+        `127.0.0.1:${PORT}`,
+        '--out',
+        dir,
+        '--standalone',
+      ],
+      {stdio: 'ignore'},
+    );
     const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
     await waitFor(ORIGIN);
     return {name: 'nginx (deploy/nginx, gzip)', stop: () => proc.kill('SIGQUIT')};
   }
-  const proc = spawn(process.execPath, [path.join(ROOT, 'e2e/server/static-server.mjs'), '--port', String(PORT), '--dir', buildDir], {stdio: 'inherit'});
+  const proc = spawn(
+    process.execPath,
+    [path.join(ROOT, 'e2e/server/static-server.mjs'), '--port', String(PORT), '--dir', buildDir],
+    {stdio: 'inherit'},
+  );
   await waitFor(ORIGIN);
   return {name: 'e2e static server (no compression)', stop: () => proc.kill()};
 }
@@ -126,7 +163,10 @@ async function waitFor(url) {
 /** First visit of the home page: every script and stylesheet it loads, gzip-compressed as served. */
 async function firstVisit() {
   const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless'))});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   const page = await browser.newPage();
   const external = new Set();
   const assets = [];
@@ -146,7 +186,11 @@ async function firstVisit() {
   await page.goto(`${ORIGIN}/`, {waitUntil: 'networkidle'});
   await page.waitForTimeout(3000); // idle-time prefetches and lazy chunks
   const sum = (t) => assets.filter((a) => a.type === t).reduce((n, a) => n + a.gzip, 0);
-  const result = {jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet'), scripts: assets.filter((a) => a.type === 'script').map((a) => new URL(a.url).pathname)};
+  const result = {
+    jsGzipBytes: sum('script'),
+    cssGzipBytes: sum('stylesheet'),
+    scripts: assets.filter((a) => a.type === 'script').map((a) => new URL(a.url).pathname),
+  };
   // Every benchmarked page, for requests to other hosts.
   for (const [, route] of PAGES) {
     await page.goto(`${ORIGIN}${route}`, {waitUntil: 'networkidle'});
@@ -167,7 +211,11 @@ async function loadLighthouse() {
   if (!fs.existsSync(path.join(pkgDir, 'package.json'))) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/bench (first run only)`);
     fs.mkdirSync(dir, {recursive: true});
-    execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {stdio: 'inherit'});
+    execFileSync(
+      'npm',
+      ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {stdio: 'inherit'},
+    );
   }
   const from = (spec) => import(pathToFileURL(path.join(dir, 'node_modules', spec)).href);
   return {
@@ -186,23 +234,35 @@ async function lighthouseRuns() {
       for (let i = 0; i < RUNS; i++) {
         const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
         try {
-          const result = await lighthouse(`${ORIGIN}${route}`, {
-            port: chrome.port, output: 'json', logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          }, formFactor === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(
+            `${ORIGIN}${route}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
           const {categories: c, audits: a} = result.lhr;
           runs.push({
-            performance: c.performance.score * 100, accessibility: c.accessibility.score * 100,
-            bestPractices: c['best-practices'].score * 100, seo: c.seo.score * 100,
-            fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue,
-            tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue,
+            performance: c.performance.score * 100,
+            accessibility: c.accessibility.score * 100,
+            bestPractices: c['best-practices'].score * 100,
+            seo: c.seo.score * 100,
+            fcp: a['first-contentful-paint'].numericValue,
+            lcp: a['largest-contentful-paint'].numericValue,
+            tbt: a['total-blocking-time'].numericValue,
+            cls: a['cumulative-layout-shift'].numericValue,
           });
         } finally {
           await chrome.kill();
         }
       }
       const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      log(`${formFactor.padEnd(7)} ${route.padEnd(36)} perf ${med.performance} a11y ${med.accessibility} bp ${med.bestPractices} seo ${med.seo} LCP ${Math.round(med.lcp)} ms`);
+      log(
+        `${formFactor.padEnd(7)} ${route.padEnd(36)} perf ${med.performance} a11y ${med.accessibility} bp ${med.bestPractices} seo ${med.seo} LCP ${Math.round(med.lcp)} ms`,
+      );
       results.push({name, route, formFactor, runs: runs.length, ...med});
     }
   }
@@ -211,8 +271,10 @@ async function lighthouseRuns() {
 
 function report(data) {
   const ms = (v) => `${Math.round(v)} ms`;
-  const rows = data.lighthouse.map((r) =>
-    `| ${r.name} (\`${r.route}\`) | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`);
+  const rows = data.lighthouse.map(
+    (r) =>
+      `| ${r.name} (\`${r.route}\`) | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  );
   const builds = data.builds.map((b) => `| ${b.name} | ${b.seconds.toFixed(1)} s | ${Math.round(b.peakMB)} MB |`);
   return `# Benchmarks
 
@@ -251,7 +313,10 @@ builds.push({name: 'Rspack + SWC (@docusaurus/faster)', ...(await coldBuild('bui
 log(`  ${builds[0].seconds.toFixed(1)} s, ${Math.round(builds[0].peakMB)} MB`);
 if (process.env.BENCH_SKIP_WEBPACK !== '1') {
   log('cold build with webpack + Babel (DOCUSAURUS_FASTER=0) …');
-  builds.push({name: 'webpack + Babel (DOCUSAURUS_FASTER=0)', ...(await coldBuild('build-webpack', {DOCUSAURUS_FASTER: '0'}))});
+  builds.push({
+    name: 'webpack + Babel (DOCUSAURUS_FASTER=0)',
+    ...(await coldBuild('build-webpack', {DOCUSAURUS_FASTER: '0'})),
+  });
   log(`  ${builds[1].seconds.toFixed(1)} s, ${Math.round(builds[1].peakMB)} MB`);
   fs.rmSync(path.join(ROOT, 'build-webpack'), {recursive: true, force: true});
 }
@@ -260,12 +325,18 @@ const site = siteFacts(buildDir);
 const server = await startServer(buildDir);
 try {
   const visit = await firstVisit();
-  log(`home first visit: JS ${kb(visit.jsGzipBytes)} gzip, CSS ${kb(visit.cssGzipBytes)} gzip, external requests ${visit.externalRequests.length}`);
+  log(
+    `home first visit: JS ${kb(visit.jsGzipBytes)} gzip, CSS ${kb(visit.cssGzipBytes)} gzip, external requests ${visit.externalRequests.length}`,
+  );
   const lh = await lighthouseRuns();
   const data = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    server: server.name, builds, site, firstVisit: visit, lighthouse: lh,
+    server: server.name,
+    builds,
+    site,
+    firstVisit: visit,
+    lighthouse: lh,
   };
   fs.mkdirSync(path.join(ROOT, 'benchmarks'), {recursive: true});
   fs.writeFileSync(path.join(ROOT, 'benchmarks/latest.json'), `${JSON.stringify(data, null, 2)}\n`);

@@ -24,9 +24,13 @@ export function missingBrowserMessage(env, installError) {
   if (env.CHROMIUM_PATH) lines.push(`- CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which does not exist.`);
   else {
     lines.push(`- ${SYSTEM_CHROMIUM} does not exist.`);
-    lines.push(`- Playwright's own Chromium is not installed, and installing it failed: ${installError ?? 'unknown error'}`);
+    lines.push(
+      `- Playwright's own Chromium is not installed, and installing it failed: ${installError ?? 'unknown error'}`,
+    );
   }
-  lines.push('Provide one of: `apt-get install chromium` (Debian), `npx playwright install chromium`, or CHROMIUM_PATH=/path/to/chromium.');
+  lines.push(
+    'Provide one of: `apt-get install chromium` (Debian), `npx playwright install chromium`, or CHROMIUM_PATH=/path/to/chromium.',
+  );
   return lines.join('\n');
 }
 

@@ -48,9 +48,12 @@ fs.writeFileSync(path.join(out, 'faststore-docs.conf'), server);
 if (values.standalone) {
   fs.mkdirSync(path.join(out, 'logs'), {recursive: true});
   fs.mkdirSync(path.join(out, 'tmp'), {recursive: true});
-  const mime = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/opt/homebrew/etc/nginx/mime.types']
-    .find((f) => fs.existsSync(f));
-  fs.writeFileSync(path.join(out, 'nginx.conf'), `daemon off;
+  const mime = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find(
+    (f) => fs.existsSync(f),
+  );
+  fs.writeFileSync(
+    path.join(out, 'nginx.conf'),
+    `daemon off;
 worker_processes 1;
 pid ${out}/nginx.pid;
 error_log ${out}/logs/error.log warn;
@@ -66,6 +69,7 @@ http {
   scgi_temp_path ${out}/tmp/scgi;
   include ${out}/faststore-docs.conf;
 }
-`);
+`,
+  );
 }
 console.log(`Wrote ${path.join(out, 'faststore-docs.conf')}`);

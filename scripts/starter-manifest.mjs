@@ -35,6 +35,13 @@ const manifest = {
   devDependencies: pkg.devDependencies ?? {},
   files,
 };
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src/data/starterManifests', `${repository.split('/')[1]}.json`);
+const out = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src/data/starterManifests',
+  `${repository.split('/')[1]}.json`,
+);
 fs.writeFileSync(out, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${path.relative(process.cwd(), out)}: ${files.length} files, ${Object.keys(manifest.dependencies).length + Object.keys(manifest.devDependencies).length} packages at ${commit.slice(0, 7)} (${date})`);
+console.log(
+  `${path.relative(process.cwd(), out)}: ${files.length} files, ${Object.keys(manifest.dependencies).length + Object.keys(manifest.devDependencies).length} packages at ${commit.slice(0, 7)} (${date})`,
+);

@@ -35,7 +35,11 @@ const apiPages = (fs.readdirSync(API_DIR, {recursive: true}) as string[]).filter
 /** `<OperationSignature operation="query" name="product" />` and the like, across the API pages. */
 function documentedOperations(): {file: string; operation: string; name: string}[] {
   return apiPages.flatMap((file) =>
-    [...read(file).matchAll(/operation="(query|mutation)" name="(\w+)"/g)].map((m) => ({file, operation: m[1], name: m[2]})),
+    [...read(file).matchAll(/operation="(query|mutation)" name="(\w+)"/g)].map((m) => ({
+      file,
+      operation: m[1],
+      name: m[2],
+    })),
   );
 }
 
@@ -50,7 +54,9 @@ describe('schema', () => {
     expect(data.queries.map((q) => q.name)).toEqual(queries);
     expect(data.mutations.map((m) => m.name)).toEqual(mutations);
     expect(data.types.StoreProduct.fields.map((f) => f.name)).toContain('sku');
-    expect(data.queries.find((q) => q.name === 'search')?.args.find((a) => a.name === 'sort')?.defaultValue).toBe('score_desc');
+    expect(data.queries.find((q) => q.name === 'search')?.args.find((a) => a.name === 'sort')?.defaultValue).toBe(
+      'score_desc',
+    );
   });
 });
 
@@ -98,7 +104,10 @@ describe('type pages', () => {
     const body = read(`${kind}.mdx`);
     const headings = [...body.matchAll(/^## (\w+)\n\n<TypeEntry name="(\w+)" \/>/gm)];
     for (const m of headings) expect(m[1]).toBe(m[2]);
-    const expected = documentedTypes(schema).filter((t) => kindOf(t) === kind).map((t) => t.name).sort();
+    const expected = documentedTypes(schema)
+      .filter((t) => kindOf(t) === kind)
+      .map((t) => t.name)
+      .sort();
     expect(headings.map((m) => m[1]).sort()).toEqual(expected);
   });
 });
@@ -121,12 +130,13 @@ describe('GraphQL examples', () => {
     await expect(compileWithCheck(path.join(fixtures, 'valid-examples.mdx'))).resolves.toBeUndefined();
   });
 
-  it.each(readContent().filter((f) => /```(graphql|gql)\b/.test(f.body)).map((f) => [f.file]))(
-    '%s: every graphql block validates against the schema',
-    async (file) => {
-      await compileWithCheck(path.join(ROOT, file));
-    },
-  );
+  it.each(
+    readContent()
+      .filter((f) => /```(graphql|gql)\b/.test(f.body))
+      .map((f) => [f.file]),
+  )('%s: every graphql block validates against the schema', async (file) => {
+    await compileWithCheck(path.join(ROOT, file));
+  });
 });
 
 /**
@@ -147,7 +157,8 @@ function checkShape(value: unknown, selection: SelectionSetNode, type: GraphQLCo
     if (sel.kind === 'Field') required.set(sel.alias?.value ?? sel.name.value, sel);
     if (sel.kind === 'InlineFragment' && sel.typeCondition) {
       const member = schema.getType(sel.typeCondition.name.value) as GraphQLCompositeType;
-      for (const f of sel.selectionSet.selections) if (f.kind === 'Field') optional.set(f.alias?.value ?? f.name.value, {field: f, type: member});
+      for (const f of sel.selectionSet.selections)
+        if (f.kind === 'Field') optional.set(f.alias?.value ?? f.name.value, {field: f, type: member});
     }
   }
   for (const key of Object.keys(object)) {
@@ -157,7 +168,8 @@ function checkShape(value: unknown, selection: SelectionSetNode, type: GraphQLCo
     if (field.name.value === '__typename') continue;
     expect(key in object, `${at}.${key} is selected but missing from the response`).toBe(true);
     const fieldType = getNamedType((type as GraphQLObjectType).getFields()[field.name.value].type);
-    if (field.selectionSet && isCompositeType(fieldType)) checkShape(object[key], field.selectionSet, fieldType, `${at}.${key}`);
+    if (field.selectionSet && isCompositeType(fieldType))
+      checkShape(object[key], field.selectionSet, fieldType, `${at}.${key}`);
   }
   for (const [key, {field, type: member}] of optional) {
     if (!(key in object) || !field.selectionSet) continue;
@@ -179,6 +191,7 @@ describe('example responses', () => {
     const json = JSON.parse(response!) as {data: unknown};
     checkShape(json.data, operation.selectionSet, root!, 'data');
     // Variables the example declares have types of the schema.
-    for (const v of operation.variableDefinitions ?? []) expect(typeFromAST(schema, v.type as never), v.variable.name.value).toBeDefined();
+    for (const v of operation.variableDefinitions ?? [])
+      expect(typeFromAST(schema, v.type as never), v.variable.name.value).toBeDefined();
   });
 });

@@ -21,7 +21,9 @@ describe('site configuration', () => {
   });
 
   it('documents the release of @faststore/ui that is installed', () => {
-    const {version} = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8'));
+    const {version} = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8'),
+    );
     expect(config.customFields?.siteVersion).toBe(version);
     expect(preset.docs.versions.current.label).toBe(version);
   });
@@ -35,7 +37,11 @@ describe('site configuration', () => {
   });
 
   it('defaults to light mode without following the system, TOC 2–3, fixed sidebar and navbar', () => {
-    expect(theme.colorMode).toMatchObject({defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false});
+    expect(theme.colorMode).toMatchObject({
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+      disableSwitch: false,
+    });
     expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
     expect(theme.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
     expect(theme.navbar.hideOnScroll).toBe(false);
@@ -76,14 +82,19 @@ describe('configuration from the environment', () => {
 
   it('uses hosted DocSearch only with both credentials, with the index name from ALGOLIA_INDEX_NAME', async () => {
     expect((await configWith({ALGOLIA_APP_ID: 'APP'})).themeConfig).not.toHaveProperty('algolia');
-    const named = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs-x'})).themeConfig as Record<string, any>;
+    const named = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs-x'}))
+      .themeConfig as Record<string, any>;
     expect(named.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs-x', contextualSearch: true});
-    const unnamed = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'})).themeConfig as Record<string, any>;
+    const unnamed = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'})).themeConfig as Record<
+      string,
+      any
+    >;
     expect(unnamed.algolia.indexName).toBe('devportal');
   });
 
   it('turns on Google Analytics with IP anonymisation only when GA_TRACKING_ID is set', async () => {
-    const gtagOf = (c: Awaited<ReturnType<typeof configWith>>) => ((c.presets?.[0] as [string, Record<string, any>])[1]).gtag;
+    const gtagOf = (c: Awaited<ReturnType<typeof configWith>>) =>
+      (c.presets?.[0] as [string, Record<string, any>])[1].gtag;
     expect(gtagOf(await configWith({}))).toBeUndefined();
     expect(gtagOf(await configWith({GA_TRACKING_ID: 'G-X'}))).toMatchObject({trackingID: 'G-X', anonymizeIP: true});
   });

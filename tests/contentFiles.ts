@@ -53,10 +53,7 @@ export function readContent(): ContentFile[] {
       route: area === 'docs' ? docRoute(file, data) : releaseRoute(file),
     };
   };
-  return [
-    ...listFiles('docs').map((f) => read(f, 'docs')),
-    ...listFiles('releases').map((f) => read(f, 'releases')),
-  ];
+  return [...listFiles('docs').map((f) => read(f, 'docs')), ...listFiles('releases').map((f) => read(f, 'releases'))];
 }
 
 /** Prose only: no front matter, code, imports, JSX tags, URLs or Markdown punctuation. */

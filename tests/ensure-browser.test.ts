@@ -1,19 +1,29 @@
 import {describe, expect, it} from 'vitest';
 import {SYSTEM_CHROMIUM, findBrowser, missingBrowserMessage} from '../scripts/ensure-browser.mjs';
 
-const has = (...paths: string[]) => (p: string) => paths.includes(p);
+const has =
+  (...paths: string[]) =>
+  (p: string) =>
+    paths.includes(p);
 
 describe('finding a browser for the end-to-end tests', () => {
   it('prefers CHROMIUM_PATH, then Debian, then Playwright', () => {
     const pw = '/root/.cache/ms-playwright/chromium/chrome';
-    expect(findBrowser({env: {CHROMIUM_PATH: '/opt/c'}, exists: has('/opt/c', SYSTEM_CHROMIUM), playwrightChromium: pw})).toEqual({path: '/opt/c', from: 'CHROMIUM_PATH'});
-    expect(findBrowser({env: {}, exists: has(SYSTEM_CHROMIUM, pw), playwrightChromium: pw})).toEqual({path: SYSTEM_CHROMIUM, from: 'Debian'});
+    expect(
+      findBrowser({env: {CHROMIUM_PATH: '/opt/c'}, exists: has('/opt/c', SYSTEM_CHROMIUM), playwrightChromium: pw}),
+    ).toEqual({path: '/opt/c', from: 'CHROMIUM_PATH'});
+    expect(findBrowser({env: {}, exists: has(SYSTEM_CHROMIUM, pw), playwrightChromium: pw})).toEqual({
+      path: SYSTEM_CHROMIUM,
+      from: 'Debian',
+    });
     expect(findBrowser({env: {}, exists: has(pw), playwrightChromium: pw})).toEqual({path: pw, from: 'Playwright'});
     expect(findBrowser({env: {}, exists: has(), playwrightChromium: pw})).toBeNull();
   });
 
   it('does not fall back when CHROMIUM_PATH points nowhere', () => {
-    expect(findBrowser({env: {CHROMIUM_PATH: '/nope'}, exists: has(SYSTEM_CHROMIUM), playwrightChromium: undefined})).toBeNull();
+    expect(
+      findBrowser({env: {CHROMIUM_PATH: '/nope'}, exists: has(SYSTEM_CHROMIUM), playwrightChromium: undefined}),
+    ).toBeNull();
   });
 
   it('says what is missing and how to provide it', () => {
@@ -21,6 +31,8 @@ describe('finding a browser for the end-to-end tests', () => {
     expect(message).toContain(`${SYSTEM_CHROMIUM} does not exist`);
     expect(message).toContain('installing it failed: download failed: ENOTFOUND');
     expect(message).toMatch(/apt-get install chromium.*npx playwright install chromium.*CHROMIUM_PATH/s);
-    expect(missingBrowserMessage({CHROMIUM_PATH: '/nope'})).toContain('CHROMIUM_PATH is set to /nope, which does not exist');
+    expect(missingBrowserMessage({CHROMIUM_PATH: '/nope'})).toContain(
+      'CHROMIUM_PATH is set to /nope, which does not exist',
+    );
   });
 });

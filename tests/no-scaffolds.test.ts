@@ -9,7 +9,9 @@ import {ROOT, readContent} from './contentFiles';
 
 describe('no scaffold is left', () => {
   it('no content page is marked as a scaffold', () => {
-    const left = readContent().filter((f) => f.data.scaffold !== undefined).map((f) => f.file);
+    const left = readContent()
+      .filter((f) => f.data.scaffold !== undefined)
+      .map((f) => f.file);
     expect(left).toEqual([]);
   });
 

@@ -11,7 +11,9 @@ import {ROOT, readContent} from './contentFiles';
 
 const posts = readContent().filter((f) => f.area === 'releases');
 /** The closed list: the top-level keys of releases/tags.yml. */
-const RELEASE_TAGS = [...fs.readFileSync(path.join(ROOT, 'releases', 'tags.yml'), 'utf8').matchAll(/^([\w-]+):/gm)].map((m) => m[1]);
+const RELEASE_TAGS = [...fs.readFileSync(path.join(ROOT, 'releases', 'tags.yml'), 'utf8').matchAll(/^([\w-]+):/gm)].map(
+  (m) => m[1],
+);
 
 describe('release notes', () => {
   it('finds the posts and the closed tag list', () => {
@@ -19,15 +21,18 @@ describe('release notes', () => {
     expect(RELEASE_TAGS.length).toBeGreaterThan(0);
   });
 
-  it.each(posts.map((p) => [p.file, p] as const))('%s is dated, names its product and is tagged from the closed list', (_file, post) => {
-    const [, yyyy, mm, dd, product] = post.route.split('/').slice(1);
-    const date = new Date(`${yyyy}-${mm}-${dd}T00:00:00Z`);
-    expect(Number.isNaN(date.getTime()), 'a real date in the file name').toBe(false);
-    expect(date.toISOString().slice(0, 10)).toBe(`${yyyy}-${mm}-${dd}`);
-    const tags = post.data.tags as string[];
-    expect(Array.isArray(tags) && tags.length > 0, 'front matter `tags`').toBe(true);
-    for (const tag of tags) expect(RELEASE_TAGS, `tag "${tag}"`).toContain(tag);
-    expect(tags, `the product of the file name, "${product}", is one of its tags`).toContain(product);
-    expect(post.body).toMatch(/\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/);
-  });
+  it.each(posts.map((p) => [p.file, p] as const))(
+    '%s is dated, names its product and is tagged from the closed list',
+    (_file, post) => {
+      const [, yyyy, mm, dd, product] = post.route.split('/').slice(1);
+      const date = new Date(`${yyyy}-${mm}-${dd}T00:00:00Z`);
+      expect(Number.isNaN(date.getTime()), 'a real date in the file name').toBe(false);
+      expect(date.toISOString().slice(0, 10)).toBe(`${yyyy}-${mm}-${dd}`);
+      const tags = post.data.tags as string[];
+      expect(Array.isArray(tags) && tags.length > 0, 'front matter `tags`').toBe(true);
+      for (const tag of tags) expect(RELEASE_TAGS, `tag "${tag}"`).toContain(tag);
+      expect(tags, `the product of the file name, "${product}", is one of its tags`).toContain(product);
+      expect(post.body).toMatch(/\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/);
+    },
+  );
 });

@@ -34,7 +34,15 @@ describe('sdk-reference extraction', () => {
     const entry = fs.readFileSync(path.join(pkg, 'dist', 'index.d.ts'), 'utf8');
     // `export { a, b as c }` and `export type { ... }`: the name after `as`, else the name itself.
     const declared = [...entry.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) =>
-      m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!).filter(Boolean),
+      m[1]!
+        .split(',')
+        .map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        )
+        .filter(Boolean),
     );
     expect(declared.length).toBeGreaterThan(50);
     expect(Object.keys(reference.exports).sort()).toEqual([...new Set(declared)].sort());
@@ -56,7 +64,14 @@ describe('sdk-reference extraction', () => {
     expect(props.mode).toMatchObject({type: "'optimistic' | 'pure'", optional: true});
     expect(props.mode?.doc).toMatch(/optimistic/);
     expect(Object.keys(props)).toEqual(
-      expect.arrayContaining(['onValidateCart', 'namespace', 'initialCart', 'onItemAdd', 'onItemUpdate', 'onItemRemove']),
+      expect.arrayContaining([
+        'onValidateCart',
+        'namespace',
+        'initialCart',
+        'onItemAdd',
+        'onItemUpdate',
+        'onItemRemove',
+      ]),
     );
 
     const cart = reference.exports.useCart!;

@@ -9,7 +9,15 @@ import {describe, expect, it} from 'vitest';
 import {ROOT} from './contentFiles';
 
 const CODE = /\.(ts|tsx|mts|mjs|js|css|md)$/;
-const SKIP = new Set(['node_modules', 'build', 'build-configured', '.docusaurus', 'generated', 'starterManifests', 'test-results']);
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  'build-configured',
+  '.docusaurus',
+  'generated',
+  'starterManifests',
+  'test-results',
+]);
 const OUTSIDE_REFERENCE = /spec §|§\s?\d|\b[Ii]ssues? #?\d+\b|design\.md|product-spec/;
 
 function files(dir: string): string[] {
@@ -19,7 +27,20 @@ function files(dir: string): string[] {
   return fs.readdirSync(abs).flatMap((name) => (SKIP.has(name) ? [] : files(path.join(dir, name))));
 }
 
-const checked = ['src', 'tests', 'e2e', 'scripts', 'deploy', '.github', 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.mts', 'README.md', 'CONTRIBUTING.md']
+const checked = [
+  'src',
+  'tests',
+  'e2e',
+  'scripts',
+  'deploy',
+  '.github',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'playwright.config.ts',
+  'vitest.config.mts',
+  'README.md',
+  'CONTRIBUTING.md',
+]
   .flatMap(files)
   .filter((f) => CODE.test(f) && f !== path.join('tests', 'stands-alone.test.ts'));
 

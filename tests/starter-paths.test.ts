@@ -14,7 +14,10 @@ const manifests = new Map<string, StarterManifest>(
   fs
     .readdirSync(MANIFEST_DIR)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => [f.replace(/\.json$/, ''), manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, f), 'utf8')))]),
+    .map((f) => [
+      f.replace(/\.json$/, ''),
+      manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, f), 'utf8'))),
+    ]),
 );
 const DEFAULT_STARTER = 'gatsby.store';
 
@@ -36,7 +39,8 @@ function earlierInFolder(file: string, position: number): typeof guides {
   const dir = path.dirname(file);
   return guides.filter((g) => path.dirname(g.file) === dir && order(g) < position);
 }
-const order = (g: (typeof guides)[number]) => (typeof g.data.sidebar_position === 'number' ? g.data.sidebar_position : 0);
+const order = (g: (typeof guides)[number]) =>
+  typeof g.data.sidebar_position === 'number' ? g.data.sidebar_position : 0;
 
 describe('starter manifests', () => {
   it.each([...manifests])('%s names its repository, commit, files and packages', (name, m) => {
@@ -53,16 +57,22 @@ describe('guides follow the pinned starters', () => {
 
   it.each(guides.map((g) => [g.file, g] as const))('%s names only what its starter has', (_file, g) => {
     const names = startersOf(g.data);
-    for (const n of names) expect(manifests.has(n), `${g.file}: starter "${n}" has no manifest in src/data/starterManifests`).toBe(true);
+    for (const n of names)
+      expect(manifests.has(n), `${g.file}: starter "${n}" has no manifest in src/data/starterManifests`).toBe(true);
     if (names.length === 0) return;
     const index = new StarterIndex(names.map((n) => manifests.get(n)!));
-    const created = new Set([g, ...earlierInFolder(g.file, order(g))].flatMap((p) => frontMatterList(p.data.starter_creates)));
+    const created = new Set(
+      [g, ...earlierInFolder(g.file, order(g))].flatMap((p) => frontMatterList(p.data.starter_creates)),
+    );
     const absent = new Set(frontMatterList(g.data.starter_absent));
     const text = fs.readFileSync(path.join(ROOT, g.file), 'utf8');
     const errors = checkGuidePage({file: g.file, text}, index, {created, absent}, label(names));
     expect(errors, errors.join('\n')).toEqual([]);
     for (const a of absent) {
-      expect(index.hasPath(a) || index.hasPackage(a), `${g.file}: starter_absent lists ${a}, which ${label(names)} has`).toBe(false);
+      expect(
+        index.hasPath(a) || index.hasPackage(a),
+        `${g.file}: starter_absent lists ${a}, which ${label(names)} has`,
+      ).toBe(false);
     }
   });
 
@@ -76,7 +86,9 @@ describe('guides follow the pinned starters', () => {
         expect(m[2], `${where} must pin the commit the guides are checked against`).toBe(pinned.get(m[1]));
       }
       for (const m of text.matchAll(/\bgit clone\s+\S*github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?=\s|$)/g)) {
-        expect(pinned.has(m[1]), `${f.file}: git clone ${m[1]} is not a starter the guides are checked against`).toBe(true);
+        expect(pinned.has(m[1]), `${f.file}: git clone ${m[1]} is not a starter the guides are checked against`).toBe(
+          true,
+        );
       }
     }
   });
@@ -88,9 +100,16 @@ describe('the starter check itself', () => {
   const page = (body: string) => ({file: 'docs/tutorials/example.mdx', text: `---\ntitle: Example\n---\n\n${body}`});
 
   it('fails on a planted wrong path, naming the page, the line and the path', () => {
-    const errors = checkGuidePage(page('Open `src/components/ui/Button/Button.tsx`.\n\nThen edit `src/styles/global/components.scss`.'), gatsby, none, 'the starter');
+    const errors = checkGuidePage(
+      page('Open `src/components/ui/Button/Button.tsx`.\n\nThen edit `src/styles/global/components.scss`.'),
+      gatsby,
+      none,
+      'the starter',
+    );
     expect(errors).toEqual([
-      expect.stringMatching(/^docs\/tutorials\/example\.mdx:7: the path src\/styles\/global\/components\.scss is not in the starter/),
+      expect.stringMatching(
+        /^docs\/tutorials\/example\.mdx:7: the path src\/styles\/global\/components\.scss is not in the starter/,
+      ),
     ]);
   });
 

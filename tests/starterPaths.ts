@@ -71,7 +71,9 @@ export class StarterIndex {
       const parts = f.split('/');
       for (let i = 1; i < parts.length; i++) this.dirs.add(parts.slice(0, i).join('/'));
     }
-    this.packages = new Set(manifests.flatMap((m) => [...Object.keys(m.dependencies), ...Object.keys(m.devDependencies)]));
+    this.packages = new Set(
+      manifests.flatMap((m) => [...Object.keys(m.dependencies), ...Object.keys(m.devDependencies)]),
+    );
     this.rootDirs = [...new Set([...this.dirs].filter((d) => !d.includes('/')))].sort();
     this.rootStems = new Set([...this.files].filter((f) => !f.includes('/')).map(stem));
   }
@@ -87,7 +89,12 @@ export class StarterIndex {
     const p = token.replace(/^\.\//, '').replace(/\/$/, '');
     if (/[*<>]|\$\{/.test(p)) {
       // A pattern or a placeholder: some file of the starter must fit it.
-      const re = new RegExp(`^${p.split(/(\*\*?|<[^>]*>|\$\{[^}]*\})/).map((part, i) => (i % 2 ? '[^/]+' : escape(part))).join('')}(/.*)?$`);
+      const re = new RegExp(
+        `^${p
+          .split(/(\*\*?|<[^>]*>|\$\{[^}]*\})/)
+          .map((part, i) => (i % 2 ? '[^/]+' : escape(part)))
+          .join('')}(/.*)?$`,
+      );
       return [...this.files, ...this.dirs].some((f) => re.test(f));
     }
     if (this.files.has(p) || this.dirs.has(p)) return true;
@@ -147,18 +154,24 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
     }
     if (fence !== null) {
       for (const m of line.matchAll(IMPORT)) addPackage(m[1], n);
-      for (const m of line.matchAll(rootDirPath)) if (!/\bfrom\s+['"]$|require\(\s*['"]$/.test(line.slice(0, m.index))) addPath(m[1], n);
-      for (const m of line.matchAll(/(?<![\w/.-])([\w-]+\.config\.[cm]?[jt]sx?|gatsby-(?:config|node|browser|ssr)\.[jt]sx?)\b/g)) addPath(m[1], n);
+      for (const m of line.matchAll(rootDirPath))
+        if (!/\bfrom\s+['"]$|require\(\s*['"]$/.test(line.slice(0, m.index))) addPath(m[1], n);
+      for (const m of line.matchAll(
+        /(?<![\w/.-])([\w-]+\.config\.[cm]?[jt]sx?|gatsby-(?:config|node|browser|ssr)\.[jt]sx?)\b/g,
+      ))
+        addPath(m[1], n);
       for (const m of line.matchAll(INSTALL)) {
         for (const arg of m[1].trim().split(/\s+/)) {
-          if (arg && !arg.startsWith('-')) installs.push({line: n, kind: 'package', name: packageName(arg.replace(/(?<=.)@[^/]*$/, ''))});
+          if (arg && !arg.startsWith('-'))
+            installs.push({line: n, kind: 'package', name: packageName(arg.replace(/(?<=.)@[^/]*$/, ''))});
         }
       }
       continue;
     }
     for (const m of line.matchAll(/`([^`\n]+)`/g)) {
       const code = m[1].trim();
-      if (SCOPED_PACKAGE.test(code) && !index.rootDirs.includes(code.split('/')[0])) refs.push({line: n, kind: 'package', name: code});
+      if (SCOPED_PACKAGE.test(code) && !index.rootDirs.includes(code.split('/')[0]))
+        refs.push({line: n, kind: 'package', name: code});
       else if (GATSBY_PLUGIN.test(code)) refs.push({line: n, kind: 'package', name: code});
       else if (!/\s/.test(code)) addPath(code, n);
     }
@@ -183,22 +196,32 @@ export interface PageContext {
 }
 
 /** The messages for every name a page gives that its starter lacks. */
-export function checkGuidePage(page: GuidePage, index: StarterIndex, context: PageContext, starterLabel: string): string[] {
+export function checkGuidePage(
+  page: GuidePage,
+  index: StarterIndex,
+  context: PageContext,
+  starterLabel: string,
+): string[] {
   const {refs, installs} = findStarterReferences(page.text, index);
   const installed = new Set(installs.map((i) => i.name));
   const allowed = (name: string) => {
     const bare = name.replace(/^\.\//, '').replace(/\/$/, '');
     if (context.absent.has(bare)) return true;
-    for (const c of context.created) if (bare === c || bare.startsWith(`${c}/`) || c.startsWith(`${bare}/`)) return true;
+    for (const c of context.created)
+      if (bare === c || bare.startsWith(`${c}/`) || c.startsWith(`${bare}/`)) return true;
     return false;
   };
   const errors: string[] = [];
   for (const r of refs) {
     if (allowed(r.name)) continue;
     if (r.kind === 'path' && !index.hasPath(r.name)) {
-      errors.push(`${page.file}:${r.line}: the path ${r.name} is not in ${starterLabel}; fix the path, or list it under starter_creates in the page whose step creates it`);
+      errors.push(
+        `${page.file}:${r.line}: the path ${r.name} is not in ${starterLabel}; fix the path, or list it under starter_creates in the page whose step creates it`,
+      );
     } else if (r.kind === 'package' && !index.hasPackage(r.name) && !installed.has(r.name)) {
-      errors.push(`${page.file}:${r.line}: the package ${r.name} is not a dependency of ${starterLabel}; add a step that installs it, or list it under starter_creates or starter_absent`);
+      errors.push(
+        `${page.file}:${r.line}: the package ${r.name} is not a dependency of ${starterLabel}; add a step that installs it, or list it under starter_creates or starter_absent`,
+      );
     }
   }
   return errors;

@@ -26,7 +26,9 @@ describe('site data', () => {
 
   it('rejects a second starter with the same slug', () => {
     const errors = checkSiteData({...real, starters: [starters[0], starters[0]]}, facts);
-    expect(errors).toContain(`src/data/starters.ts: starters[1] ("${starters[0].slug}").slug: is used by another starter`);
+    expect(errors).toContain(
+      `src/data/starters.ts: starters[1] ("${starters[0].slug}").slug: is used by another starter`,
+    );
   });
 
   it('starter images are SVG files with a width and height', () => {
@@ -40,21 +42,42 @@ describe('site data', () => {
 
   it('rejects a malformed starter with a message naming the file, the entry and the field', () => {
     const pets = starters.find((s) => s.slug === 'pets')!;
-    const broken = [{...pets, ownerWebsite: undefined, price: 'Paid' as 'Free', features: Array.from({length: 11}, (_, i) => `Feature ${i + 1}`)}];
+    const broken = [
+      {
+        ...pets,
+        ownerWebsite: undefined,
+        price: 'Paid' as 'Free',
+        features: Array.from({length: 11}, (_, i) => `Feature ${i + 1}`),
+      },
+    ];
     const errors = checkSiteData({...real, starters: broken}, facts);
-    expect(errors).toContain('src/data/starters.ts: starters[0] ("pets").ownerWebsite: is required for a community starter');
+    expect(errors).toContain(
+      'src/data/starters.ts: starters[0] ("pets").ownerWebsite: is required for a community starter',
+    );
     expect(errors.some((e) => e.startsWith('src/data/starters.ts: starters[0] ("pets").price:'))).toBe(true);
     expect(errors.some((e) => e.startsWith('src/data/starters.ts: starters[0] ("pets").features:'))).toBe(true);
   });
 
   it('rejects a non-GitHub repository, a Next.js repository off the base starter and a missing image', () => {
     const toy = starters.find((s) => s.slug === 'toy')!;
-    const broken = [{...toy, gatsbyRepo: 'https://gitlab.com/a/b', nextRepo: 'https://github.com/a/b', demoURL: 'https://github.com/a/b', img: '/img/starters/nope.svg'}];
+    const broken = [
+      {
+        ...toy,
+        gatsbyRepo: 'https://gitlab.com/a/b',
+        nextRepo: 'https://github.com/a/b',
+        demoURL: 'https://github.com/a/b',
+        img: '/img/starters/nope.svg',
+      },
+    ];
     const errors = checkSiteData({...real, starters: broken}, facts);
     expect(errors.some((e) => e.includes('("toy").gatsbyRepo: must be a GitHub repository URL'))).toBe(true);
     expect(errors.some((e) => e.includes('("toy").nextRepo: only the Base Store'))).toBe(true);
-    expect(errors).toContain('src/data/starters.ts: starters[0] ("toy").img: static/img/starters/nope.svg does not exist');
-    expect(errors).toContain('src/data/starters.ts: starters[0] ("toy").demoURL: is a repository; a live demo is a running store');
+    expect(errors).toContain(
+      'src/data/starters.ts: starters[0] ("toy").img: static/img/starters/nope.svg does not exist',
+    );
+    expect(errors).toContain(
+      'src/data/starters.ts: starters[0] ("toy").demoURL: is a repository; a live demo is a running store',
+    );
   });
 
   it('update paths are public URLs of the portal', () => {
@@ -62,8 +85,13 @@ describe('site data', () => {
       expect(facts.routes.has(u.path), u.path).toBe(true);
       for (const d of u.docs) expect(facts.routes.has(d.path), d.path).toBe(true);
     }
-    const errors = checkSiteData({...real, updates: [{...updates[0], path: '/no-such-page', type: 'Changed' as 'Added'}]}, facts);
-    expect(errors).toContain('src/data/updates.ts: updates[0] ("/no-such-page").path: /no-such-page is not a public URL of the portal (src/data/public-urls.txt)');
+    const errors = checkSiteData(
+      {...real, updates: [{...updates[0], path: '/no-such-page', type: 'Changed' as 'Added'}]},
+      facts,
+    );
+    expect(errors).toContain(
+      'src/data/updates.ts: updates[0] ("/no-such-page").path: /no-such-page is not a public URL of the portal (src/data/public-urls.txt)',
+    );
     expect(errors.some((e) => e.startsWith('src/data/updates.ts: updates[0] ("/no-such-page").type:'))).toBe(true);
   });
 });

@@ -57,7 +57,9 @@ function diagnostics(): Map<string, string[]> {
   host.readFile = (f) => byFile.get(f)?.code ?? readFile.call(host, f);
   host.getSourceFile = (f, language, ...rest) => {
     const sample = byFile.get(f);
-    return sample ? ts.createSourceFile(f, sample.code, language, true) : getSourceFile.call(host, f, language, ...rest);
+    return sample
+      ? ts.createSourceFile(f, sample.code, language, true)
+      : getSourceFile.call(host, f, language, ...rest);
   };
   const program = ts.createProgram([...byFile.keys()], options, host);
   const found = new Map<string, string[]>();
@@ -78,7 +80,17 @@ function diagnostics(): Map<string, string[]> {
 
 describe('code blocks', () => {
   it('are found with their meta, and fences nest', () => {
-    const body = ['````mdx', '```tsx live', '<Badge />', '```', '````', '', '```ts partial title="a.ts"', 'const a = 1;', '```'].join('\n');
+    const body = [
+      '````mdx',
+      '```tsx live',
+      '<Badge />',
+      '```',
+      '````',
+      '',
+      '```ts partial title="a.ts"',
+      'const a = 1;',
+      '```',
+    ].join('\n');
     expect(codeBlocks(body)).toEqual([
       {lang: 'mdx', meta: '', code: '```tsx live\n<Badge />\n```', line: 1},
       {lang: 'ts', meta: 'partial title="a.ts"', code: 'const a = 1;', line: 7},

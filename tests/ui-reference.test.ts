@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {checkDrift, documentedInMdx, extractUiReference, packageDir, undocumentedExports} from '../src/plugins/ui-reference/extract';
+import {
+  checkDrift,
+  documentedInMdx,
+  extractUiReference,
+  packageDir,
+  undocumentedExports,
+} from '../src/plugins/ui-reference/extract';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import type {LoadContext} from '@docusaurus/types';
@@ -72,7 +78,9 @@ describe('drift check', () => {
     fs.writeFileSync(path.join(dir, 'x.mdx'), '<PropsTable of="Button" />\n<StylingHooks of="NotAThing" />\n');
     const found = documentedInMdx(dir, dir);
     expect(found.map((d) => d.name)).toEqual(['Button', 'NotAThing']);
-    expect(() => checkDrift(reference, found)).toThrow(/"NotAThing" \(documented in x\.mdx \(<StylingHooks of="NotAThing">\)\)/);
+    expect(() => checkDrift(reference, found)).toThrow(
+      /"NotAThing" \(documented in x\.mdx \(<StylingHooks of="NotAThing">\)\)/,
+    );
   });
 
   it('makes the plugin’s loadContent fail for a page that documents an unknown component', async () => {
@@ -94,14 +102,18 @@ describe('every export has a documented home', () => {
     const slider = reference.components.useSlider!;
     expect(slider.kind).toBe('hook');
     expect(slider.props.map((p) => p.name)).toContain('totalItems');
-    expect(slider.returns!.map((r) => r.name)).toEqual(expect.arrayContaining(['handlers', 'slide', 'sliderState', 'sliderDispatch']));
+    expect(slider.returns!.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['handlers', 'slide', 'sliderState', 'sliderDispatch']),
+    );
   });
 
   it('names each export without a page, and what a page lacks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-homes-'));
     fs.writeFileSync(
       path.join(dir, 'Button.mdx'),
-      ['```tsx live', '<Button>Buy</Button>', '```', '<PropsTable of="Button" />', '<StylingHooks of="Button" />'].join('\n'),
+      ['```tsx live', '<Button>Buy</Button>', '```', '<PropsTable of="Button" />', '<StylingHooks of="Button" />'].join(
+        '\n',
+      ),
     );
     fs.writeFileSync(path.join(dir, 'Badge.mdx'), '<PropsTable of="Badge" />\n');
     const messages = undocumentedExports(reference, dir, dir);

@@ -51,10 +51,11 @@ export function startReceiver(port: number): Promise<Receiver> {
       resolve({
         received,
         setStatus: (s) => (status = s),
-        close: () => new Promise((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     );
   });

@@ -15,8 +15,7 @@ let zoom: Zoom | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let themeObserver: MutationObserver | undefined;
 
-const background = () =>
-  document.documentElement.dataset.theme === 'dark' ? BACKGROUND.dark : BACKGROUND.light;
+const background = () => (document.documentElement.dataset.theme === 'dark' ? BACKGROUND.dark : BACKGROUND.light);
 
 function zoomableImages(): HTMLImageElement[] {
   return [...document.querySelectorAll<HTMLImageElement>('.markdown img, article img')].filter(

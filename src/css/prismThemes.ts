@@ -12,7 +12,10 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {opacity: 0.85}},
     {types: ['string', 'attr-value', 'char', 'regex'], style: {color: '#0a3069'}},
     {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'inserted'], style: {color: '#0550ae'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'inserted'],
+      style: {color: '#0550ae'},
+    },
     {types: ['atrule', 'keyword', 'attr-name', 'selector', 'builtin'], style: {color: '#a40e26'}},
     {types: ['function', 'function-variable', 'class-name'], style: {color: '#6639ba'}},
     {types: ['deleted'], style: {color: '#82071e'}},

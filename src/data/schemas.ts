@@ -9,28 +9,34 @@ import * as z from 'zod';
 import type {Starter, UpdateEntry} from './types';
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
-const starterImage = z.string().regex(/^\/img\/starters\/[a-z0-9-]+\.(svg|webp)$/, 'must be an SVG or WebP file under /img/starters/');
-const githubRepo = z.string().regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository URL (https://github.com/owner/repo)');
+const starterImage = z
+  .string()
+  .regex(/^\/img\/starters\/[a-z0-9-]+\.(svg|webp)$/, 'must be an SVG or WebP file under /img/starters/');
+const githubRepo = z
+  .string()
+  .regex(
+    /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/,
+    'must be a GitHub repository URL (https://github.com/owner/repo)',
+  );
 
-export const starterSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
-    group: z.enum(['official', 'community']),
-    name: z.string().min(2),
-    imgThumbnail: starterImage,
-    owner: z.string().min(2),
-    ownerWebsite: z.url().optional(),
-    details: z.string().min(20).max(140),
-    description: z.string().min(80),
-    // Empty only when the starter's source could not be reviewed: the page then lists no features.
-    features: z.array(z.string().min(3)).max(10),
-    demoURL: z.url(),
-    gatsbyRepo: githubRepo,
-    nextRepo: githubRepo.optional(),
-    price: z.literal('Free'),
-    img: starterImage,
-    imgAlt: z.string().min(10),
-  });
+export const starterSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+  group: z.enum(['official', 'community']),
+  name: z.string().min(2),
+  imgThumbnail: starterImage,
+  owner: z.string().min(2),
+  ownerWebsite: z.url().optional(),
+  details: z.string().min(20).max(140),
+  description: z.string().min(80),
+  // Empty only when the starter's source could not be reviewed: the page then lists no features.
+  features: z.array(z.string().min(3)).max(10),
+  demoURL: z.url(),
+  gatsbyRepo: githubRepo,
+  nextRepo: githubRepo.optional(),
+  price: z.literal('Free'),
+  img: starterImage,
+  imgAlt: z.string().min(10),
+});
 
 export const updateEntrySchema = z.object({
   date: z.iso.date(),
@@ -86,9 +92,11 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
     if (slugs.has(s.slug)) errors.push(`${where}.slug: is used by another starter`);
     slugs.add(s.slug);
     // Rules across fields, checked here so they are reported even when another field is also wrong.
-    if (s.group === 'community' && !s.ownerWebsite) errors.push(`${where}.ownerWebsite: is required for a community starter`);
+    if (s.group === 'community' && !s.ownerWebsite)
+      errors.push(`${where}.ownerWebsite: is required for a community starter`);
     if (s.group === 'official' && s.ownerWebsite) errors.push(`${where}.ownerWebsite: is for community starters only`);
-    if (/^https:\/\/github\.com\//.test(s.demoURL)) errors.push(`${where}.demoURL: is a repository; a live demo is a running store`);
+    if (/^https:\/\/github\.com\//.test(s.demoURL))
+      errors.push(`${where}.demoURL: is a repository; a live demo is a running store`);
     if (s.nextRepo && s.slug !== 'base') errors.push(`${where}.nextRepo: only the Base Store has a Next.js repository`);
     for (const field of ['imgThumbnail', 'img'] as const) {
       if (typeof s[field] === 'string' && !facts.staticFileExists(s[field])) {
@@ -99,9 +107,11 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
 
   data.updates.forEach((u, i) => {
     const where = `src/data/updates.ts: ${label('updates', i, u)}`;
-    if (!facts.routes.has(u.path)) errors.push(`${where}.path: ${u.path} is not a public URL of the portal (src/data/public-urls.txt)`);
+    if (!facts.routes.has(u.path))
+      errors.push(`${where}.path: ${u.path} is not a public URL of the portal (src/data/public-urls.txt)`);
     (u.docs ?? []).forEach((d, j) => {
-      if (!facts.routes.has(d.path)) errors.push(`${where}.docs[${j}].path: ${d.path} is not a public URL of the portal (src/data/public-urls.txt)`);
+      if (!facts.routes.has(d.path))
+        errors.push(`${where}.docs[${j}].path: ${d.path} is not a public URL of the portal (src/data/public-urls.txt)`);
     });
   });
   return errors;

@@ -46,7 +46,10 @@ describe('outbox', () => {
     await outbox.send('a', URL_, {step: 1});
     await outbox.send('a', URL_, {step: 2});
     await outbox.send('b', URL_, {step: 1});
-    expect(outbox.pending().map((e) => [e.id, e.body])).toEqual([['a', {step: 2}], ['b', {step: 1}]]);
+    expect(outbox.pending().map((e) => [e.id, e.body])).toEqual([
+      ['a', {step: 2}],
+      ['b', {step: 1}],
+    ]);
     fetch.mockClear();
     fetch.mockImplementation(ok);
     await outbox.flush();
@@ -64,7 +67,11 @@ describe('outbox', () => {
       await expect(outbox.send('n', URL_, {})).resolves.toBe(true);
     }
     const storage = memoryStorage({k: JSON.stringify([{id: 3}, good])});
-    expect(createOutbox('k', {storage, fetch: vi.fn(ok)}).pending().map((e) => e.id)).toEqual(['g']);
+    expect(
+      createOutbox('k', {storage, fetch: vi.fn(ok)})
+        .pending()
+        .map((e) => e.id),
+    ).toEqual(['g']);
   });
 
   it('retries on load and on the online event, and stops after cleanup', async () => {
@@ -105,7 +112,10 @@ function sharedLocks() {
   return {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -113,7 +123,9 @@ function sharedLocks() {
 
 describe('outbox shared by tabs', () => {
   it('two tabs flushing at once deliver a queued entry once', async () => {
-    const storage = memoryStorage({k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}])});
+    const storage = memoryStorage({
+      k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]),
+    });
     const locks = sharedLocks();
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
@@ -130,10 +142,15 @@ describe('outbox shared by tabs', () => {
   });
 
   it('without a lock manager, the same two tabs would deliver it twice', async () => {
-    const storage = memoryStorage({k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}])});
+    const storage = memoryStorage({
+      k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]),
+    });
     const fetch = vi.fn(ok);
-    const noLocks = {request: <T,>(_: string, run: () => Promise<T>) => run()};
-    await Promise.all([createOutbox('k', {storage, fetch, locks: noLocks}).flush(), createOutbox('k', {storage, fetch, locks: noLocks}).flush()]);
+    const noLocks = {request: <T>(_: string, run: () => Promise<T>) => run()};
+    await Promise.all([
+      createOutbox('k', {storage, fetch, locks: noLocks}).flush(),
+      createOutbox('k', {storage, fetch, locks: noLocks}).flush(),
+    ]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

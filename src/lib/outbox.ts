@@ -52,7 +52,8 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const now = deps.now ?? Date.now;
   const locks = deps.locks ?? (globalThis.navigator as {locks?: LockManagerLike} | undefined)?.locks;
-  const withLock = <T,>(run: () => Promise<T>): Promise<T> => (locks ? locks.request(`outbox:${storageKey}`, run) : run());
+  const withLock = <T>(run: () => Promise<T>): Promise<T> =>
+    locks ? locks.request(`outbox:${storageKey}`, run) : run();
   const inFlight = new Map<string, Promise<boolean>>();
   let sequence = 0;
 
@@ -131,7 +132,10 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
 }
 
 /** Retry on this page load and whenever the browser comes back online; returns the cleanup. */
-export function retryOutbox(outbox: Outbox, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function retryOutbox(
+  outbox: Outbox,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const flush = () => void outbox.flush();
   flush();
   target.addEventListener('online', flush);

@@ -22,7 +22,10 @@ export interface OfUsage {
 /** Every `<Component of="Name">` (or `of={'Name'}`) of the given components in the MDX files under `dir`. */
 export function ofUsagesInMdx(dir: string, siteDir: string, components: readonly string[]): OfUsage[] {
   if (!fs.existsSync(dir)) return [];
-  const usage = new RegExp(`<(${components.join('|')})\\b[^>]*?\\bof=(?:"([^"]+)"|'([^']+)'|\\{['"]([^'"]+)['"]\\})`, 'g');
+  const usage = new RegExp(
+    `<(${components.join('|')})\\b[^>]*?\\bof=(?:"([^"]+)"|'([^']+)'|\\{['"]([^'"]+)['"]\\})`,
+    'g',
+  );
   const files = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
   return files.sort().flatMap((file) => {
     const full = path.join(dir, file);

@@ -6,7 +6,10 @@ import StarterGallery from '@site/src/components/starters/StarterGallery';
 
 export default function StartersPage() {
   return (
-    <Layout title="Starters" description="Official and community FastStore starters: complete store projects to copy and make your own.">
+    <Layout
+      title="Starters"
+      description="Official and community FastStore starters: complete store projects to copy and make your own."
+    >
       <main className="container margin-vert--lg">
         <h1>Starters</h1>
         <p className={styles.intro}>

@@ -32,7 +32,10 @@ function extendedSchema(base: GraphQLSchema, sdl: DocumentNode | DocumentNode[])
   return buildASTSchema(mergeTypeDefs([printSchema(base), ...(Array.isArray(sdl) ? sdl : [sdl])]));
 }
 
-/** Template literals marked as GraphQL in JS/TS code: gql`...`, graphql`...` or a GraphQL comment before the backtick. */
+/**
+ * Template literals marked as GraphQL in JS/TS code: gql`...`, graphql`...` or a GraphQL comment
+ * before the backtick.
+ */
 const EMBEDDED_GRAPHQL = /(?:\b(?:gql|graphql)\s*|\/\*\s*GraphQL\s*\*\/\s*)`([^`]*)`/g;
 
 /** Schema-extension SDL in a code block: a graphql block's type definitions, or GraphQL-marked template literals. */

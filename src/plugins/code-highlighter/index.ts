@@ -33,7 +33,13 @@ export default function codeHighlighterPlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              codeHighlighter: {name: 'code-highlighter', test: HIGHLIGHTER_MODULES, chunks: 'all', enforce: true, priority: 45},
+              codeHighlighter: {
+                name: 'code-highlighter',
+                test: HIGHLIGHTER_MODULES,
+                chunks: 'all',
+                enforce: true,
+                priority: 45,
+              },
             },
           },
         },

@@ -16,7 +16,7 @@ describe('remarkImportHighlighter', () => {
   });
 
   it('counts a <CodeBlock> element as a code block', async () => {
-    const mdx = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"bash\">npm ci</CodeBlock>\n";
+    const mdx = 'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="bash">npm ci</CodeBlock>\n';
     expect(await compiled(mdx)).toContain(HIGHLIGHTER_MODULE);
   });
 

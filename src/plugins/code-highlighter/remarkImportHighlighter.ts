@@ -29,7 +29,13 @@ function sideEffectImport(source: string): MdNode {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: source, raw: JSON.stringify(source)}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
       },
     },
   };

@@ -24,7 +24,12 @@ describe('buildPolicy', () => {
   });
 
   it('adds the configured endpoints, analytics and DocSearch hosts', () => {
-    const policy = buildPolicy({...base, endpoints: ['http://127.0.0.1:4391/survey', 'not a url'], analytics: true, docsearch: true});
+    const policy = buildPolicy({
+      ...base,
+      endpoints: ['http://127.0.0.1:4391/survey', 'not a url'],
+      analytics: true,
+      docsearch: true,
+    });
     expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4391 [^;]*\*\.algolia\.net/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
   });

@@ -49,7 +49,11 @@ export function buildPolicy({scriptHashes, endpoints, analytics, docsearch}: Pol
   const images = new Set(["'self'", 'data:']);
   if (analytics) {
     scripts.add('https://www.googletagmanager.com');
-    for (const host of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) {
+    for (const host of [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]) {
       connect.add(host);
       images.add(host);
     }

@@ -8,7 +8,11 @@ import {buildSubmission} from '../../components/starters/StarterSubmissionForm/s
 
 describe('published payload schemas', () => {
   it('the survey response requires exactly the five keys every response has, and no other', () => {
-    const schema = jsonSchemaOf('survey-response') as {required: string[]; properties: Record<string, unknown>; additionalProperties: boolean};
+    const schema = jsonSchemaOf('survey-response') as {
+      required: string[];
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
     const sent = buildResponse({id: 'a', timestamp: 't'}, {rate: '3'});
     expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(sent).sort());
     expect([...schema.required].sort()).toEqual(['email', 'id', 'message', 'rate', 'timestamp']);
@@ -18,9 +22,15 @@ describe('published payload schemas', () => {
   it('the starter submission lists the keys the form sends', () => {
     const schema = jsonSchemaOf('starter-submission') as {required: string[]; properties: Record<string, unknown>};
     const sent = buildSubmission('id-1', {
-      name: 'Shoe Store', email: 'dev@shoes.example', repositoryUrl: 'https://github.com/acme/shoes/',
-      demoUrl: 'https://shoes.example', screenshotUrl: 'https://shoes.example/shot.png',
-      description: 'A store for shoes with size guides.', features: 'Size guide\nWish list', group: 'community', agreement: true,
+      name: 'Shoe Store',
+      email: 'dev@shoes.example',
+      repositoryUrl: 'https://github.com/acme/shoes/',
+      demoUrl: 'https://shoes.example',
+      screenshotUrl: 'https://shoes.example/shot.png',
+      description: 'A store for shoes with size guides.',
+      features: 'Size guide\nWish list',
+      group: 'community',
+      agreement: true,
     });
     expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(sent).sort());
     expect([...schema.required].sort()).toEqual(Object.keys(sent).sort());
@@ -29,7 +39,10 @@ describe('published payload schemas', () => {
   it('are written into the build, one file per payload', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
     const files = await writePayloadSchemas(out);
-    expect(files.map((f) => path.relative(out, f)).sort()).toEqual(['schemas/starter-submission.schema.json', 'schemas/survey-response.schema.json']);
+    expect(files.map((f) => path.relative(out, f)).sort()).toEqual([
+      'schemas/starter-submission.schema.json',
+      'schemas/survey-response.schema.json',
+    ]);
     const survey = JSON.parse(fs.readFileSync(path.join(out, 'schemas/survey-response.schema.json'), 'utf8'));
     expect(survey.$schema).toMatch(/2020-12/);
     expect(survey.title).toMatch(/survey response/);

@@ -7,7 +7,11 @@ describe('public-URL contract', () => {
   const served = ['/', '/docs', '/releases/tags/basestore', '/new-page'];
 
   it('passes when every public URL is served or redirected, and new pages need no entry', () => {
-    expect(checkRouteContract(['/', '/docs', '/releases/tags/base-store'], served, [{from: '/releases/tags/base-store', to: '/releases/tags/basestore'}])).toEqual([]);
+    expect(
+      checkRouteContract(['/', '/docs', '/releases/tags/base-store'], served, [
+        {from: '/releases/tags/base-store', to: '/releases/tags/basestore'},
+      ]),
+    ).toEqual([]);
   });
 
   it('fails for a removed or renamed page, naming the URL and what to do', () => {

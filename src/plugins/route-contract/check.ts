@@ -10,7 +10,9 @@ import type {Redirect} from '../../data/redirects';
 
 export const PUBLIC_URLS_FILE = 'src/data/public-urls.txt';
 
-const route = z.string().regex(/^\/([^\s/]+(\/[^\s/]+)*)?$/, 'must start with "/", with no trailing slash and no spaces');
+const route = z
+  .string()
+  .regex(/^\/([^\s/]+(\/[^\s/]+)*)?$/, 'must start with "/", with no trailing slash and no spaces');
 const redirectSchema = z.object({from: route, to: route});
 
 export function readPublicUrls(siteDir: string): string[] {
@@ -23,26 +25,39 @@ export function readPublicUrls(siteDir: string): string[] {
 
 /** Routes as Docusaurus lists them, without the not-found page and without trailing slashes. */
 export function servedRoutes(routesPaths: readonly string[]): string[] {
-  return [...new Set(routesPaths.filter((r) => r !== '/404.html').map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r)))].sort();
+  return [
+    ...new Set(routesPaths.filter((r) => r !== '/404.html').map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r))),
+  ].sort();
 }
 
 /** One message per broken promise: a public URL neither served nor redirected, or a bad redirect. */
-export function checkRouteContract(publicUrls: readonly string[], served: readonly string[], redirects: readonly Redirect[]): string[] {
+export function checkRouteContract(
+  publicUrls: readonly string[],
+  served: readonly string[],
+  redirects: readonly Redirect[],
+): string[] {
   const servedSet = new Set(served);
   const errors: string[] = [];
   redirects.forEach((r, i) => {
     const parsed = redirectSchema.safeParse(r);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`src/data/redirects.ts: redirects[${i}].${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        errors.push(`src/data/redirects.ts: redirects[${i}].${issue.path.join('.')}: ${issue.message}`);
       return;
     }
-    if (servedSet.has(r.from)) errors.push(`src/data/redirects.ts: redirects[${i}].from: ${r.from} is still a page of the build; remove the redirect or the page`);
-    if (!servedSet.has(r.to)) errors.push(`src/data/redirects.ts: redirects[${i}].to: ${r.to} is not a page of the build`);
+    if (servedSet.has(r.from))
+      errors.push(
+        `src/data/redirects.ts: redirects[${i}].from: ${r.from} is still a page of the build; remove the redirect or the page`,
+      );
+    if (!servedSet.has(r.to))
+      errors.push(`src/data/redirects.ts: redirects[${i}].to: ${r.to} is not a page of the build`);
   });
   const redirected = new Set(redirects.map((r) => r.from));
   for (const url of publicUrls) {
     if (!servedSet.has(url) && !redirected.has(url)) {
-      errors.push(`${url} is a public URL (${PUBLIC_URLS_FILE}) that this build no longer serves: restore the page, or add a redirect to src/data/redirects.ts`);
+      errors.push(
+        `${url} is a public URL (${PUBLIC_URLS_FILE}) that this build no longer serves: restore the page, or add a redirect to src/data/redirects.ts`,
+      );
     }
   }
   return errors;

@@ -37,9 +37,10 @@ function jsDocText(symbol: ts.Symbol, checker: ts.TypeChecker): string {
 /** The type as written in the declaration when there is one, else as the compiler prints it. */
 function typeText(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): string {
   const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const node = decl && (ts.isPropertySignature(decl) || ts.isParameter(decl) || ts.isPropertyDeclaration(decl))
-    ? decl.type
-    : undefined;
+  const node =
+    decl && (ts.isPropertySignature(decl) || ts.isParameter(decl) || ts.isPropertyDeclaration(decl))
+      ? decl.type
+      : undefined;
   if (node) return oneLine(node.getText());
   return oneLine(
     checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, ts.TypeFormatFlags.NoTruncation),
@@ -93,23 +94,31 @@ function parametersOf(kind: SdkExportKind, signature: ts.Signature, checker: ts.
       const propsType = checker.getTypeOfSymbolAtLocation(param, at);
       return propsType.getProperties().map((prop) => member(prop, checker, at));
     }
-    return [{
-      name: ts.isIdentifier(decl.name) ? decl.name.text : oneLine(decl.name.getText()),
-      type: decl.type ? oneLine(decl.type.getText()) : typeText(param, checker, at),
-      optional: Boolean(decl.questionToken || decl.initializer),
-      doc: jsDocText(param, checker),
-    }];
+    return [
+      {
+        name: ts.isIdentifier(decl.name) ? decl.name.text : oneLine(decl.name.getText()),
+        type: decl.type ? oneLine(decl.type.getText()) : typeText(param, checker, at),
+        optional: Boolean(decl.questionToken || decl.initializer),
+        doc: jsDocText(param, checker),
+      },
+    ];
   });
 }
 
 /** The return type; its properties too when the SDK declares that object (not `JSX.Element`, `URL`). */
-function returnsOf(signature: ts.Signature, checker: ts.TypeChecker, at: ts.Node, pkgDir: string): SdkExport['returns'] {
+function returnsOf(
+  signature: ts.Signature,
+  checker: ts.TypeChecker,
+  at: ts.Node,
+  pkgDir: string,
+): SdkExport['returns'] {
   const type = signature.getReturnType();
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const declaredInSdk = symbol?.declarations?.some((d) => isInPackage(d.getSourceFile().fileName, pkgDir)) ?? false;
   const isObject = (type.flags & ts.TypeFlags.Object) !== 0 || type.isIntersection();
   if (declaredInSdk && isObject && type.getCallSignatures().length === 0) {
-    const named = type.aliasSymbol?.getName() ?? (symbol && symbol.getName() !== '__type' ? symbol.getName() : undefined);
+    const named =
+      type.aliasSymbol?.getName() ?? (symbol && symbol.getName() !== '__type' ? symbol.getName() : undefined);
     return {
       type: named ?? 'object',
       properties: type.getProperties().map((prop) => member(prop, checker, at)),

@@ -1,14 +1,6 @@
 /** Shape of the SDK reference data (shared by the plugin, the component and the tests). */
 
-export type SdkExportKind =
-  | 'hook'
-  | 'component'
-  | 'function'
-  | 'constant'
-  | 'context'
-  | 'class'
-  | 'interface'
-  | 'type';
+export type SdkExportKind = 'hook' | 'component' | 'function' | 'constant' | 'context' | 'class' | 'interface' | 'type';
 
 export interface SdkMember {
   /** Parameter or property name; props of a destructured argument are listed one by one. */

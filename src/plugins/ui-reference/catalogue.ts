@@ -27,7 +27,12 @@ export function componentPages(siteDir: string): ComponentPage[] {
       .sort()
       .map((f) => {
         const name = f.replace(/\.mdx?$/, '');
-        return {level, name, file: path.join('docs', 'reference', 'ui', level, f), route: `/reference/ui/${level}/${name}`};
+        return {
+          level,
+          name,
+          file: path.join('docs', 'reference', 'ui', level, f),
+          route: `/reference/ui/${level}/${name}`,
+        };
       });
   });
 }

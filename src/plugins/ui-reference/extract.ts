@@ -74,7 +74,12 @@ function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: st
       target = node;
       return;
     }
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === componentName && node.initializer) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === componentName &&
+      node.initializer
+    ) {
       target = firstFunction(node.initializer);
       if (target) return;
     }
@@ -117,7 +122,10 @@ export function dataAttributesIn(sourceFile: ts.SourceFile): DataAttribute[] {
       else if (ts.isComputedPropertyName(key) && ts.isTemplateExpression(key.expression)) {
         // `[`data-store-price-${part.type}`]`: only the fixed prefix is known statically.
         const t = key.expression;
-        add(t.head.text + '*' + t.templateSpans.map((s) => s.literal.text).join('*'), node.initializer.getText(sourceFile));
+        add(
+          t.head.text + '*' + t.templateSpans.map((s) => s.literal.text).join('*'),
+          node.initializer.getText(sourceFile),
+        );
       }
     }
     ts.forEachChild(node, visit);
@@ -137,18 +145,25 @@ function sourcePathFor(declFile: string, pkgDir: string): string | undefined {
 }
 
 /** Props (or a hook's arguments) that the package itself declares, required first. */
-function packageProps(type: ts.Type, checker: ts.TypeChecker, pkgDir: string, defaults: Map<string, string>): PropInfo[] {
+function packageProps(
+  type: ts.Type,
+  checker: ts.TypeChecker,
+  pkgDir: string,
+  defaults: Map<string, string>,
+): PropInfo[] {
   const props: PropInfo[] = [];
   for (const prop of checker.getPropertiesOfType(type)) {
     // Only props the package itself declares; inherited DOM attributes are summarised by `extends`.
     const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
     if (!propDecl) continue;
-    const typeNode = (ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl)) ? propDecl.type : undefined;
+    const typeNode = ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl) ? propDecl.type : undefined;
     const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
     props.push({
       name: prop.getName(),
-      type: (typeNode ? typeNode.getText() : checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, propDecl)))
-        .replace(/\s+/g, ' '),
+      type: (typeNode
+        ? typeNode.getText()
+        : checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, propDecl))
+      ).replace(/\s+/g, ' '),
       required: !(prop.flags & ts.SymbolFlags.Optional),
       ...(defaultValue !== undefined ? {defaultValue} : {}),
       description: jsDocText(prop, checker),
@@ -275,7 +290,10 @@ function liveBlocks(mdx: string): string[] {
  */
 export function undocumentedExports(reference: UiReference, dir: string, siteDir: string): string[] {
   const files = fs.existsSync(dir)
-    ? fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f)).sort()
+    ? fs
+        .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+        .filter((f) => /\.mdx?$/.test(f))
+        .sort()
     : [];
   const pages = files.map((f) => {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
@@ -292,7 +310,10 @@ export function undocumentedExports(reference: UiReference, dir: string, siteDir
     }
     for (const file of homes) {
       const page = pages.find((p) => p.file === file)!;
-      if (info.kind === 'component' && !usage.some((u) => u.file === file && u.name === name && u.component === 'StylingHooks')) {
+      if (
+        info.kind === 'component' &&
+        !usage.some((u) => u.file === file && u.name === name && u.component === 'StylingHooks')
+      ) {
         messages.push(`"${name}" in ${file}: add <StylingHooks of="${name}" /> beside its props`);
       }
       if (!new RegExp(`(<${name}\\b|\\b${name}\\()`).test(page.live)) {

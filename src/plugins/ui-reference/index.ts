@@ -7,7 +7,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {componentPages} from './catalogue';
 import {writeIfChanged} from '../writeIfChanged';
-import {checkDocumentedHomes, checkDrift, documentedInMdx, extractUiReference, packageDir, type DocumentedName} from './extract';
+import {
+  checkDocumentedHomes,
+  checkDrift,
+  documentedInMdx,
+  extractUiReference,
+  packageDir,
+  type DocumentedName,
+} from './extract';
 
 export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
 /** Just the component names, for the live-code scope, which must stay small (it loads on every page). */

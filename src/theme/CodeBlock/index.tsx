@@ -27,7 +27,9 @@ const isLive = (props: Props) =>
  */
 function PlainCodeBlock({children, className}: Props): ReactNode {
   if (process.env.NODE_ENV !== 'production') {
-    console.error("CodeBlock: the highlighter is not loaded on this page; import '@site/src/theme/CodeBlock/highlighter' in the component that renders it.");
+    console.error(
+      "CodeBlock: the highlighter is not loaded on this page; import '@site/src/theme/CodeBlock/highlighter' in the component that renders it.",
+    );
   }
   return (
     <div className={`theme-code-block margin-bottom--lg ${className ?? ''}`}>

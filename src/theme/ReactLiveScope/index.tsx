@@ -32,7 +32,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** The package module once loaded; `undefined` before that and during server rendering. */
 function useFastStoreUI(): UiModule | undefined {
-  return useSyncExternalStore(subscribe, () => loaded, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
 }
 
 function lazyComponent(name: string) {

@@ -7,7 +7,10 @@ export default function SearchPageWrapper(props: Record<string, unknown>): React
   return (
     <>
       <Head>
-        <meta name="description" content="Search the FastStore documentation: guides, tutorials, the UI, SDK and API reference, and the release notes." />
+        <meta
+          name="description"
+          content="Search the FastStore documentation: guides, tutorials, the UI, SDK and API reference, and the release notes."
+        />
       </Head>
       <SearchPage {...props} />
     </>

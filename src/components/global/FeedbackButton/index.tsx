@@ -11,7 +11,8 @@ export default function FeedbackButton() {
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       {...prefetchProps}
-      onClick={(event) => open(event.currentTarget)}>
+      onClick={(event) => open(event.currentTarget)}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M4 5h16v10H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

@@ -15,7 +15,9 @@ export default function EducationSection() {
     <ul className={styles.grid}>
       {ENTRY_POINTS.map((entry) => (
         <li key={entry.to} className={styles.card}>
-          <Link to={entry.to} className={styles.title}>{entry.title}</Link>
+          <Link to={entry.to} className={styles.title}>
+            {entry.title}
+          </Link>
           <p className={styles.text}>{entry.text}</p>
         </li>
       ))}

@@ -18,7 +18,9 @@ export default function ReleaseCards() {
       {cards.map((card) => (
         <li key={card.permalink} className={styles.card} data-testid="release-card">
           <span className={styles.product}>{PRODUCT_LABEL[card.product] ?? card.product}</span>
-          <Link to={card.permalink} className={styles.title}>{card.title}</Link>
+          <Link to={card.permalink} className={styles.title}>
+            {card.title}
+          </Link>
           <p className={styles.description}>{card.description}</p>
         </li>
       ))}

@@ -7,20 +7,23 @@ import {EXAMPLES} from './examples';
 import {codeFromHash, decodeCode, encodeCode, shareUrl} from './share';
 
 describe('playground examples', () => {
-  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s compiles and renders real @faststore/ui markup', (_, example) => {
-    const errors: Error[] = [];
-    // React reports missing keys and invalid nesting through console.error.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const element = generateElement(
-      {code: example.code, scope: {React, ...FastStoreUI}, enableTypeScript: true},
-      (error) => errors.push(error),
-    );
-    const html = renderToString(React.createElement(element));
-    expect(errors).toEqual([]);
-    expect(consoleError.mock.calls).toEqual([]);
-    consoleError.mockRestore();
-    expect(html).toMatch(/data-store-[a-z-]+/);
-  });
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))(
+    '%s compiles and renders real @faststore/ui markup',
+    (_, example) => {
+      const errors: Error[] = [];
+      // React reports missing keys and invalid nesting through console.error.
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const element = generateElement(
+        {code: example.code, scope: {React, ...FastStoreUI}, enableTypeScript: true},
+        (error) => errors.push(error),
+      );
+      const html = renderToString(React.createElement(element));
+      expect(errors).toEqual([]);
+      expect(consoleError.mock.calls).toEqual([]);
+      consoleError.mockRestore();
+      expect(html).toMatch(/data-store-[a-z-]+/);
+    },
+  );
 
   it('ids are unique', () => {
     expect(new Set(EXAMPLES.map((e) => e.id)).size).toBe(EXAMPLES.length);

@@ -8,15 +8,27 @@ export default function StarterCard({starter}: {starter: Starter}) {
   const thumbnail = useBaseUrl(starter.imgThumbnail);
   return (
     <article className={styles.card} data-testid="starter-card" data-group={starter.group}>
-      <img className={styles.thumbnail} src={thumbnail} alt={starter.imgAlt} width={400} height={250} loading="lazy" decoding="async" />
+      <img
+        className={styles.thumbnail}
+        src={thumbnail}
+        alt={starter.imgAlt}
+        width={400}
+        height={250}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>
           {/* The link covers the whole card (::after), so the card is one target with one accessible name. */}
-          <Link to={starterPath(starter.slug)} className={styles.link}>{starter.name}</Link>
+          <Link to={starterPath(starter.slug)} className={styles.link}>
+            {starter.name}
+          </Link>
         </h3>
         <p className={styles.owner}>by {starter.owner}</p>
         <p className={styles.details}>{starter.details}</p>
-        <p className={styles.price}><span className={styles.badge}>{starter.price}</span></p>
+        <p className={styles.price}>
+          <span className={styles.badge}>{starter.price}</span>
+        </p>
       </div>
     </article>
   );

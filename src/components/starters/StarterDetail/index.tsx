@@ -17,11 +17,7 @@ export default function StarterDetail({starter, headingLevel = 2}: {starter: Sta
         <div>
           <dt>Owner</dt>
           <dd data-testid="starter-owner">
-            {starter.ownerWebsite ? (
-              <Link href={starter.ownerWebsite}>{starter.owner}</Link>
-            ) : (
-              starter.owner
-            )}
+            {starter.ownerWebsite ? <Link href={starter.ownerWebsite}>{starter.owner}</Link> : starter.owner}
           </dd>
         </div>
         <div>
@@ -38,19 +34,27 @@ export default function StarterDetail({starter, headingLevel = 2}: {starter: Sta
         <>
           <Heading>Features</Heading>
           <ul data-testid="starter-features">
-            {starter.features.map((feature) => <li key={feature}>{feature}</li>)}
+            {starter.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
           </ul>
         </>
       )}
       <Heading>Get the code</Heading>
       <ul className={styles.links}>
-        <li><Link href={starter.demoURL}>Live demo of {starter.name}</Link></li>
+        <li>
+          <Link href={starter.demoURL}>Live demo of {starter.name}</Link>
+        </li>
         <li>
           <Link href={starter.gatsbyRepo}>
             {starter.nextRepo ? 'Gatsby repository' : 'Repository'} of {starter.name}
           </Link>
         </li>
-        {starter.nextRepo && <li><Link href={starter.nextRepo}>Next.js repository of {starter.name}</Link></li>}
+        {starter.nextRepo && (
+          <li>
+            <Link href={starter.nextRepo}>Next.js repository of {starter.name}</Link>
+          </li>
+        )}
       </ul>
       <p>
         <Link to="/starters">← Back to the starters gallery</Link>

@@ -23,8 +23,18 @@ export function parseGroup(search: string): Filter {
 }
 
 const GROUPS = [
-  {group: 'official' as const, title: 'Official starters', intro: 'Maintained by the FastStore team at VTEX.', starters: officialStarters},
-  {group: 'community' as const, title: 'Community starters', intro: 'Built and maintained by their owners, outside the FastStore team.', starters: communityStarters},
+  {
+    group: 'official' as const,
+    title: 'Official starters',
+    intro: 'Maintained by the FastStore team at VTEX.',
+    starters: officialStarters,
+  },
+  {
+    group: 'community' as const,
+    title: 'Community starters',
+    intro: 'Built and maintained by their owners, outside the FastStore team.',
+    starters: communityStarters,
+  },
 ];
 
 export default function StarterGallery({headingLevel = 2}: {headingLevel?: 2 | 3}) {
@@ -54,7 +64,8 @@ export default function StarterGallery({headingLevel = 2}: {headingLevel?: 2 | 3
             type="button"
             className={`button button--sm ${filter === value ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={filter === value}
-            onClick={() => choose(value)}>
+            onClick={() => choose(value)}
+          >
             {label}
           </button>
         ))}
@@ -68,7 +79,9 @@ export default function StarterGallery({headingLevel = 2}: {headingLevel?: 2 | 3
           <p>{intro}</p>
           <ul className={styles.grid}>
             {starters.map((starter) => (
-              <li key={starter.slug}><StarterCard starter={starter} /></li>
+              <li key={starter.slug}>
+                <StarterCard starter={starter} />
+              </li>
             ))}
           </ul>
         </section>

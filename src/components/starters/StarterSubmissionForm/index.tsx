@@ -12,19 +12,29 @@ import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Link from '@docusaurus/Link';
 import {
-  DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL_EXAMPLE, FEATURES_MAX, buildSubmission, issueUrl, submissionSchema,
-  type SubmissionInput, type SubmissionValues,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  EMAIL_EXAMPLE,
+  FEATURES_MAX,
+  buildSubmission,
+  issueUrl,
+  submissionSchema,
+  type SubmissionInput,
+  type SubmissionValues,
 } from './schema';
 import {starterOutbox, startStarterRetries} from './delivery';
 import styles from './styles.module.css';
 
-type Outcome =
-  | {kind: 'sent'; name: string}
-  | {kind: 'issue'; name: string; url: string}
-  | {kind: 'queued'};
+type Outcome = {kind: 'sent'; name: string} | {kind: 'issue'; name: string; url: string} | {kind: 'queued'};
 
 const DEFAULTS: Partial<SubmissionInput> = {
-  name: '', email: '', repositoryUrl: '', demoUrl: '', screenshotUrl: '', description: '', features: '',
+  name: '',
+  email: '',
+  repositoryUrl: '',
+  demoUrl: '',
+  screenshotUrl: '',
+  description: '',
+  features: '',
 };
 
 export default function StarterSubmissionForm() {
@@ -38,7 +48,13 @@ export default function StarterSubmissionForm() {
   const submissionId = useRef<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  const {register, handleSubmit, reset, watch, formState: {errors}} = useForm<SubmissionInput, unknown, SubmissionValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: {errors},
+  } = useForm<SubmissionInput, unknown, SubmissionValues>({
     resolver: standardSchemaResolver(submissionSchema),
     defaultValues: DEFAULTS,
   });
@@ -80,7 +96,9 @@ export default function StarterSubmissionForm() {
       <div ref={statusRef} tabIndex={-1} role="status" className={`alert alert--success ${styles.result}`}>
         {outcome.kind === 'sent' ? (
           <>
-            <p className={styles.resultTitle}><strong>Thank you: we received “{outcome.name}”.</strong></p>
+            <p className={styles.resultTitle}>
+              <strong>Thank you: we received “{outcome.name}”.</strong>
+            </p>
             <p>
               The FastStore team reviews each submission and writes to the contact email you gave, either to ask
               questions or to tell you when the starter is listed in the gallery.
@@ -88,7 +106,9 @@ export default function StarterSubmissionForm() {
           </>
         ) : (
           <>
-            <p className={styles.resultTitle}><strong>Your submission of “{outcome.name}” is ready as a GitHub issue.</strong></p>
+            <p className={styles.resultTitle}>
+              <strong>Your submission of “{outcome.name}” is ready as a GitHub issue.</strong>
+            </p>
             <p>
               A new tab opened with the issue filled in. Review it and select <em>Submit new issue</em> to send it; the
               FastStore team answers on the issue. If no tab opened,{' '}
@@ -107,39 +127,101 @@ export default function StarterSubmissionForm() {
     <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Submit a starter">
       <p className={styles.hint}>All fields are required.</p>
       <Field id={f('name')} label="Starter name" error={errors.name?.message}>
-        <input id={f('name')} type="text" autoComplete="off" {...aria(f('name'), errors, 'name')} {...register('name')} />
+        <input
+          id={f('name')}
+          type="text"
+          autoComplete="off"
+          {...aria(f('name'), errors, 'name')}
+          {...register('name')}
+        />
       </Field>
       <Field id={f('email')} label="Contact email" error={errors.email?.message}>
-        <input id={f('email')} type="email" autoComplete="email" placeholder={EMAIL_EXAMPLE} {...aria(f('email'), errors, 'email')} {...register('email')} />
+        <input
+          id={f('email')}
+          type="email"
+          autoComplete="email"
+          placeholder={EMAIL_EXAMPLE}
+          {...aria(f('email'), errors, 'email')}
+          {...register('email')}
+        />
       </Field>
-      <Field id={f('repositoryUrl')} label="Repository URL" help="A public GitHub repository, such as https://github.com/owner/repo." error={errors.repositoryUrl?.message}>
-        <input id={f('repositoryUrl')} type="url" inputMode="url" {...aria(f('repositoryUrl'), errors, 'repositoryUrl', true)} {...register('repositoryUrl')} />
+      <Field
+        id={f('repositoryUrl')}
+        label="Repository URL"
+        help="A public GitHub repository, such as https://github.com/owner/repo."
+        error={errors.repositoryUrl?.message}
+      >
+        <input
+          id={f('repositoryUrl')}
+          type="url"
+          inputMode="url"
+          {...aria(f('repositoryUrl'), errors, 'repositoryUrl', true)}
+          {...register('repositoryUrl')}
+        />
       </Field>
       <Field id={f('demoUrl')} label="Demo URL" error={errors.demoUrl?.message}>
-        <input id={f('demoUrl')} type="url" inputMode="url" {...aria(f('demoUrl'), errors, 'demoUrl')} {...register('demoUrl')} />
+        <input
+          id={f('demoUrl')}
+          type="url"
+          inputMode="url"
+          {...aria(f('demoUrl'), errors, 'demoUrl')}
+          {...register('demoUrl')}
+        />
       </Field>
       <Field id={f('screenshotUrl')} label="Screenshot URL" error={errors.screenshotUrl?.message}>
-        <input id={f('screenshotUrl')} type="url" inputMode="url" {...aria(f('screenshotUrl'), errors, 'screenshotUrl')} {...register('screenshotUrl')} />
+        <input
+          id={f('screenshotUrl')}
+          type="url"
+          inputMode="url"
+          {...aria(f('screenshotUrl'), errors, 'screenshotUrl')}
+          {...register('screenshotUrl')}
+        />
       </Field>
       <Field
         id={f('description')}
         label="Description"
         help={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters (${description.length} so far).`}
-        error={errors.description?.message}>
-        <textarea id={f('description')} rows={4} maxLength={DESCRIPTION_MAX + 100} {...aria(f('description'), errors, 'description', true)} {...register('description')} />
+        error={errors.description?.message}
+      >
+        <textarea
+          id={f('description')}
+          rows={4}
+          maxLength={DESCRIPTION_MAX + 100}
+          {...aria(f('description'), errors, 'description', true)}
+          {...register('description')}
+        />
       </Field>
-      <Field id={f('features')} label="Features" help={`One feature per line, 1 to ${FEATURES_MAX}.`} error={errors.features?.message}>
-        <textarea id={f('features')} rows={5} {...aria(f('features'), errors, 'features', true)} {...register('features')} />
+      <Field
+        id={f('features')}
+        label="Features"
+        help={`One feature per line, 1 to ${FEATURES_MAX}.`}
+        error={errors.features?.message}
+      >
+        <textarea
+          id={f('features')}
+          rows={5}
+          {...aria(f('features'), errors, 'features', true)}
+          {...register('features')}
+        />
       </Field>
       <fieldset className={styles.fieldset} aria-describedby={errors.group ? `${f('group')}-error` : undefined}>
         <legend>Kind of starter</legend>
-        <label className={styles.choice}><input type="radio" value="community" {...register('group')} /> Community starter</label>
-        <label className={styles.choice}><input type="radio" value="official" {...register('group')} /> Official starter</label>
+        <label className={styles.choice}>
+          <input type="radio" value="community" {...register('group')} /> Community starter
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" value="official" {...register('group')} /> Official starter
+        </label>
         <ErrorText id={`${f('group')}-error`} message={errors.group?.message} />
       </fieldset>
       <div className={styles.field}>
         <label className={styles.choice}>
-          <input type="checkbox" aria-invalid={errors.agreement ? true : undefined} aria-describedby={errors.agreement ? `${f('agreement')}-error` : undefined} {...register('agreement')} />{' '}
+          <input
+            type="checkbox"
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? `${f('agreement')}-error` : undefined}
+            {...register('agreement')}
+          />{' '}
           I may share this starter, and I agree that it is listed publicly in the FastStore starters gallery.
         </label>
         <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} />
@@ -147,8 +229,8 @@ export default function StarterSubmissionForm() {
       {outcome?.kind === 'queued' && (
         <div ref={statusRef} tabIndex={-1} role="alert" className="alert alert--warning">
           We could not reach the submission service. Your submission is saved in this browser and will be sent
-          automatically the next time you open this site or come back online. Your answers are still below; you can
-          also try again now.
+          automatically the next time you open this site or come back online. Your answers are still below; you can also
+          try again now.
         </div>
       )}
       <div className={styles.actions}>
@@ -163,15 +245,35 @@ export default function StarterSubmissionForm() {
 /** aria-invalid and aria-describedby (help text, then the error) for one field. */
 function aria(id: string, errors: FieldErrors<SubmissionInput>, name: keyof SubmissionInput, hasHelp = false) {
   const describedBy = [hasHelp && `${id}-help`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
-  return {'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': describedBy || undefined, 'aria-required': true};
+  return {
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': true,
+  };
 }
 
-function Field({id, label, help, error, children}: {id: string; label: string; help?: string; error?: string; children: ReactNode}) {
+function Field({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {help && <p id={`${id}-help`} className={styles.help}>{help}</p>}
+      {help && (
+        <p id={`${id}-help`} className={styles.help}>
+          {help}
+        </p>
+      )}
       <ErrorText id={`${id}-error`} message={error} />
     </div>
   );
@@ -179,5 +281,9 @@ function Field({id, label, help, error, children}: {id: string; label: string; h
 
 function ErrorText({id, message}: {id: string; message?: string}) {
   if (!message) return null;
-  return <p id={id} role="alert" className={styles.error}>{message}</p>;
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {message}
+    </p>
+  );
 }

@@ -23,18 +23,40 @@ describe('starter submission schema', () => {
     const values = submissionSchema.parse(valid);
     const body = buildSubmission('id-1', values, new Date('2026-01-02T03:04:05Z'));
     expect(body).toEqual({
-      id: 'id-1', submittedAt: '2026-01-02T03:04:05.000Z', name: 'Garden Store', email: 'dev@garden.example',
-      repositoryUrl: 'https://github.com/garden/garden.store', demoUrl: 'https://garden.example/demo',
-      screenshotUrl: 'https://garden.example/shot.png', description: 'A storefront for plants and garden tools.',
-      features: ['Care guides', 'Seasonal collections'], group: 'community',
+      id: 'id-1',
+      submittedAt: '2026-01-02T03:04:05.000Z',
+      name: 'Garden Store',
+      email: 'dev@garden.example',
+      repositoryUrl: 'https://github.com/garden/garden.store',
+      demoUrl: 'https://garden.example/demo',
+      screenshotUrl: 'https://garden.example/shot.png',
+      description: 'A storefront for plants and garden tools.',
+      features: ['Care guides', 'Seasonal collections'],
+      group: 'community',
     });
   });
 
   it('names every missing field', () => {
-    const errors = messages({name: '', email: '', repositoryUrl: '', demoUrl: '', screenshotUrl: '', description: '', features: ''});
-    expect(Object.keys(errors).sort()).toEqual(
-      ['agreement', 'demoUrl', 'description', 'email', 'features', 'group', 'name', 'repositoryUrl', 'screenshotUrl'],
-    );
+    const errors = messages({
+      name: '',
+      email: '',
+      repositoryUrl: '',
+      demoUrl: '',
+      screenshotUrl: '',
+      description: '',
+      features: '',
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'agreement',
+      'demoUrl',
+      'description',
+      'email',
+      'features',
+      'group',
+      'name',
+      'repositoryUrl',
+      'screenshotUrl',
+    ]);
   });
 
   it.each([
@@ -50,7 +72,9 @@ describe('starter submission schema', () => {
   });
 
   it('pre-fills the GitHub issue with the submission', () => {
-    const url = new URL(issueUrl('https://github.com/vtex/faststore', buildSubmission('id', submissionSchema.parse(valid))));
+    const url = new URL(
+      issueUrl('https://github.com/vtex/faststore', buildSubmission('id', submissionSchema.parse(valid))),
+    );
     expect(url.origin + url.pathname).toBe('https://github.com/vtex/faststore/issues/new');
     expect(url.searchParams.get('title')).toBe('Starter submission: Garden Store');
     expect(url.searchParams.get('body')).toContain('- Seasonal collections');

@@ -11,7 +11,11 @@ export const EMAIL_EXAMPLE = 'you@example.com';
 export const GITHUB_REPO = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
 
 /** Non-empty, trimmed lines of the features box. */
-export const featureLines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+export const featureLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const required = (message: string) => z.string().trim().min(1, message);
 const webUrl = (empty: string) =>
@@ -35,7 +39,10 @@ export const submissionSchema = z.object({
     const count = featureLines(text).length;
     if (count === 0) ctx.addIssue({code: 'custom', message: 'List at least one feature, one per line.'});
     else if (count > FEATURES_MAX) {
-      ctx.addIssue({code: 'custom', message: `List at most ${FEATURES_MAX} features, one per line (you listed ${count}).`});
+      ctx.addIssue({
+        code: 'custom',
+        message: `List at most ${FEATURES_MAX} features, one per line (you listed ${count}).`,
+      });
     }
   }),
   group: z.enum(['community', 'official'], {error: 'Choose whether this is a community or an official starter.'}),

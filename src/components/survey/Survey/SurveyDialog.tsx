@@ -11,8 +11,14 @@ import {useForm} from 'react-hook-form';
 import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import clsx from 'clsx';
 import {
-  EMAIL_EXAMPLE, MESSAGE_MAX, RATINGS, buildResponse, followUpStepSchema, ratingStepSchema,
-  type FollowUpStep, type RatingStep,
+  EMAIL_EXAMPLE,
+  MESSAGE_MAX,
+  RATINGS,
+  buildResponse,
+  followUpStepSchema,
+  ratingStepSchema,
+  type FollowUpStep,
+  type RatingStep,
 } from './schema';
 import {sendSurveyResponse, trackSurveySubmit} from './delivery';
 import {Face} from './Faces';
@@ -24,7 +30,8 @@ export interface SurveyDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 function newResponseBase() {
   return {id: crypto.randomUUID(), timestamp: new Date().toLocaleString()};
@@ -89,7 +96,8 @@ export default function SurveyDialog({webhookUrl, analyticsEnabled, onClose}: Su
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}>
+      }}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {rating ? 'Thank you for your rating!' : 'How satisfied are you with the FastStore docs?'}
@@ -100,13 +108,22 @@ export default function SurveyDialog({webhookUrl, analyticsEnabled, onClose}: Su
           </svg>
         </button>
       </div>
-      {rating ? <FollowUpForm idPrefix={ids} onSubmit={submitFollowUp} /> : <RatingForm idPrefix={ids} onSubmit={submitRating} />}
+      {rating ? (
+        <FollowUpForm idPrefix={ids} onSubmit={submitFollowUp} />
+      ) : (
+        <RatingForm idPrefix={ids} onSubmit={submitRating} />
+      )}
     </dialog>
   );
 }
 
 function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: RatingStep) => void}) {
-  const {register, handleSubmit, watch, formState: {errors}} = useForm<RatingStep>({resolver: standardSchemaResolver(ratingStepSchema)});
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: {errors},
+  } = useForm<RatingStep>({resolver: standardSchemaResolver(ratingStepSchema)});
   const chosen = watch('rate');
   const errorId = `${idPrefix}-rate-error`;
   return (
@@ -116,9 +133,17 @@ function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Ratin
         <div className={styles.faces}>
           {RATINGS.map(({value, label}) => (
             <label key={value} className={clsx(styles.face, chosen === value && styles.faceChosen)} title={label}>
-              <input type="radio" value={value} aria-label={`${value} – ${label}`} className={styles.radio} {...register('rate')} />
+              <input
+                type="radio"
+                value={value}
+                aria-label={`${value} – ${label}`}
+                className={styles.radio}
+                {...register('rate')}
+              />
               <Face rating={Number(value)} />
-              <span className={styles.faceNumber} aria-hidden="true">{value}</span>
+              <span className={styles.faceNumber} aria-hidden="true">
+                {value}
+              </span>
             </label>
           ))}
         </div>
@@ -128,17 +153,26 @@ function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Ratin
         </div>
       </fieldset>
       {errors.rate && (
-        <p id={errorId} role="alert" className={styles.error}>{errors.rate.message}</p>
+        <p id={errorId} role="alert" className={styles.error}>
+          {errors.rate.message}
+        </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary">Submit</button>
+        <button type="submit" className="button button--primary">
+          Submit
+        </button>
       </div>
     </form>
   );
 }
 
 function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: FollowUpStep) => void}) {
-  const {register, handleSubmit, watch, formState: {errors}} = useForm<FollowUpStep>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: {errors},
+  } = useForm<FollowUpStep>({
     resolver: standardSchemaResolver(followUpStepSchema),
     defaultValues: {message: '', email: ''},
     shouldUnregister: false,
@@ -158,16 +192,28 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
           aria-describedby={errors.message ? f('message-error') : undefined}
           {...register('message')}
         />
-        {errors.message && <p id={f('message-error')} role="alert" className={styles.error}>{errors.message.message}</p>}
+        {errors.message && (
+          <p id={f('message-error')} role="alert" className={styles.error}>
+            {errors.message.message}
+          </p>
+        )}
       </div>
       <fieldset className={styles.fieldset} aria-describedby={errors.followUp ? f('followUp-error') : undefined}>
         <legend className={styles.legendInline}>May we contact you about your answer?</legend>
         <div className={styles.choices}>
-          <label><input type="radio" value="yes" {...register('followUp')} /> Yes</label>
-          <label><input type="radio" value="no" {...register('followUp')} /> No</label>
+          <label>
+            <input type="radio" value="yes" {...register('followUp')} /> Yes
+          </label>
+          <label>
+            <input type="radio" value="no" {...register('followUp')} /> No
+          </label>
         </div>
       </fieldset>
-      {errors.followUp && <p id={f('followUp-error')} role="alert" className={styles.error}>{errors.followUp.message}</p>}
+      {errors.followUp && (
+        <p id={f('followUp-error')} role="alert" className={styles.error}>
+          {errors.followUp.message}
+        </p>
+      )}
       {wantsFollowUp && (
         <div className={styles.field}>
           <label htmlFor={f('email')}>Email</label>
@@ -181,11 +227,17 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
             aria-describedby={errors.email ? f('email-error') : undefined}
             {...register('email')}
           />
-          {errors.email && <p id={f('email-error')} role="alert" className={styles.error}>{errors.email.message}</p>}
+          {errors.email && (
+            <p id={f('email-error')} role="alert" className={styles.error}>
+              {errors.email.message}
+            </p>
+          )}
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary">Send</button>
+        <button type="submit" className="button button--primary">
+          Send
+        </button>
       </div>
     </form>
   );

@@ -3,7 +3,19 @@
  * `useSurvey()`; focus returns to that control when the dialog closes. The dialog's code is loaded
  * on intent or first use, and queued responses are retried after load only when something is queued.
  */
-import {Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
 
@@ -25,9 +37,15 @@ class DialogLoadBoundary extends Component<{onClose: () => void; children: React
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="alert alert--warning" style={{position: 'fixed', right: '1rem', bottom: '4.5rem', zIndex: 1000, maxWidth: '22rem'}}>
+      <div
+        role="alert"
+        className="alert alert--warning"
+        style={{position: 'fixed', right: '1rem', bottom: '4.5rem', zIndex: 1000, maxWidth: '22rem'}}
+      >
         The survey could not be loaded. Check your connection, then reload the page to try again.{' '}
-        <button type="button" className="button button--sm button--secondary" onClick={this.props.onClose}>Dismiss</button>
+        <button type="button" className="button button--sm button--secondary" onClick={this.props.onClose}>
+          Dismiss
+        </button>
       </div>
     );
   }
@@ -95,7 +113,11 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   }, []);
 
   const value = useMemo(
-    () => ({open, isOpen, prefetchProps: {onPointerEnter: prefetchDialog, onFocus: prefetchDialog, onTouchStart: prefetchDialog}}),
+    () => ({
+      open,
+      isOpen,
+      prefetchProps: {onPointerEnter: prefetchDialog, onFocus: prefetchDialog, onTouchStart: prefetchDialog},
+    }),
     [open, isOpen],
   );
   return (

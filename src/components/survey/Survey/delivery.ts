@@ -27,7 +27,10 @@ declare global {
   }
 }
 
-/** The csat analytics event that survey dashboards count: category csat, action csatVote, label clickSubmitButton, value = rating. */
+/**
+ * The csat analytics event that survey dashboards count: category csat, action csatVote, label
+ * clickSubmitButton, value = rating.
+ */
 export function trackSurveySubmit(rate: number): void {
   window.gtag?.('event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: rate});
 }

@@ -49,11 +49,16 @@ export type FollowUpStep = z.infer<typeof followUpStepSchema>;
  */
 export const surveyResponseSchema = z
   .object({
-    id: z.string().min(1).describe('One id per survey: the step 2 response replaces the step 1 response with the same id.'),
+    id: z
+      .string()
+      .min(1)
+      .describe('One id per survey: the step 2 response replaces the step 1 response with the same id.'),
     timestamp: z.string().min(1).describe("When the reader answered, in the reader's locale."),
     rate: z.number().int().min(1).max(5).describe('1 (very dissatisfied) to 5 (very satisfied).'),
     message: z.string().max(MESSAGE_MAX).describe('What the reader wrote; empty when nothing was written.'),
-    email: z.union([z.literal(''), z.email()]).describe('Only when the reader agreed to be contacted; otherwise empty.'),
+    email: z
+      .union([z.literal(''), z.email()])
+      .describe('Only when the reader agreed to be contacted; otherwise empty.'),
   })
   .strict();
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;

@@ -6,7 +6,15 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 
-export default function SectionPreview({name, summary, children}: {name: string; summary: string; children: ReactNode}) {
+export default function SectionPreview({
+  name,
+  summary,
+  children,
+}: {
+  name: string;
+  summary: string;
+  children: ReactNode;
+}) {
   return (
     <Layout title={`${name} preview`} description={summary}>
       {/* A preview for writers: kept out of search engines, the sitemap and the site search. */}

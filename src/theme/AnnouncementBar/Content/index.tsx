@@ -22,7 +22,8 @@ export default function ContentWrapper(props: Props): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         {...prefetchProps}
-        onClick={(event) => open(event.currentTarget)}>
+        onClick={(event) => open(event.currentTarget)}
+      >
         Take the survey
       </button>
     </div>

@@ -37,7 +37,10 @@ export interface ExplorerProps {
   variables?: string;
 }
 
-export default function Explorer({operation = DEFAULT_OPERATION, variables = DEFAULT_VARIABLES}: ExplorerProps): ReactNode {
+export default function Explorer({
+  operation = DEFAULT_OPERATION,
+  variables = DEFAULT_VARIABLES,
+}: ExplorerProps): ReactNode {
   const schema = useMemo(() => schemaFromSdl(sdl), []);
   const editorParent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -77,15 +80,18 @@ export default function Explorer({operation = DEFAULT_OPERATION, variables = DEF
   return (
     <div className={styles.explorer} data-testid="api-explorer">
       <p className={styles.hint} id={`${id}-hint`}>
-        Type an operation; press Ctrl+Space for suggestions and Ctrl+Enter (⌘+Enter on macOS) to run it.
-        Everything runs in your browser against the FastStore API {version} schema; no request leaves the
-        page.
+        Type an operation; press Ctrl+Space for suggestions and Ctrl+Enter (⌘+Enter on macOS) to run it. Everything runs
+        in your browser against the FastStore API {version} schema; no request leaves the page.
       </p>
       <div className={styles.panes}>
         <div className={styles.inputs}>
-          <div className={styles.label} id={`${id}-op`}>Operation</div>
+          <div className={styles.label} id={`${id}-op`}>
+            Operation
+          </div>
           <div ref={editorParent} className={styles.editor} aria-describedby={`${id}-hint`} />
-          <label className={styles.label} htmlFor={`${id}-vars`}>Variables (JSON)</label>
+          <label className={styles.label} htmlFor={`${id}-vars`}>
+            Variables (JSON)
+          </label>
           <textarea
             id={`${id}-vars`}
             className={styles.variables}
@@ -100,11 +106,18 @@ export default function Explorer({operation = DEFAULT_OPERATION, variables = DEF
         </div>
         <section className={styles.output} aria-labelledby={`${id}-result`} aria-live="polite">
           <div className={styles.resultHeader}>
-            <span className={styles.label} id={`${id}-result`}>Result</span>
+            <span className={styles.label} id={`${id}-result`}>
+              Result
+            </span>
             <span className={styles.mockBadge}>Mock data</span>
           </div>
           {outcome ? (
-            <pre className={styles.result} tabIndex={0} aria-label="Result of the operation (mock data)" data-ok={outcome.ok}>
+            <pre
+              className={styles.result}
+              tabIndex={0}
+              aria-label="Result of the operation (mock data)"
+              data-ok={outcome.ok}
+            >
               <code>{JSON.stringify(outcome.result, null, 2)}</code>
             </pre>
           ) : (

@@ -49,11 +49,7 @@ export function editorExtensions({schema, label, onRun}: EditorOptions): Extensi
     closeBrackets(),
     autocompletion(),
     lintGutter(),
-    keymap.of([
-      {key: 'Mod-Enter', run: () => (onRun(), true)},
-      ...completionKeymap,
-      ...lintKeymap,
-    ]),
+    keymap.of([{key: 'Mod-Enter', run: () => (onRun(), true)}, ...completionKeymap, ...lintKeymap]),
     graphql(schema),
     syntaxHighlighting(highlight),
     theme,

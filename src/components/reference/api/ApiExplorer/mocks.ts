@@ -1,8 +1,8 @@
 /**
  * Mock values for the FastStore API schema, used by the explorer to answer operations in the browser.
  * They read like a small jewelry catalog so a result looks like what a store would get; every URL
- * points at this site (no remote images: the portal makes no third-party request). Deterministic: the same operation gives the same
- * result, which keeps the browser tests stable.
+ * points at this site (no remote images: the portal makes no third-party request). Deterministic:
+ * the same operation gives the same result, which keeps the browser tests stable.
  */
 import type {IMocks} from '@graphql-tools/mock';
 
@@ -19,12 +19,43 @@ interface CatalogItem {
 
 /** The mock catalog; the explorer cycles through it as it needs products. */
 export const CATALOG: readonly CatalogItem[] = [
-  {name: 'Gold ring, size 7', group: 'Gold ring', sku: '99988217', brand: 'Aurelia', price: 249.9, listPrice: 299.9, image: 'ring', description: 'A polished 18k gold band with a comfort-fit inner edge.'},
-  {name: 'Silver chain, 45 cm', group: 'Silver chain', sku: '99988301', brand: 'Northwind', price: 89.5, listPrice: 89.5, image: 'chain', description: 'A fine sterling silver curb chain with a lobster clasp.'},
-  {name: 'Pearl earrings', group: 'Pearl earrings', sku: '99988342', brand: 'Aurelia', price: 129, listPrice: 159, image: 'earrings', description: 'Freshwater pearl studs set in white gold.'},
+  {
+    name: 'Gold ring, size 7',
+    group: 'Gold ring',
+    sku: '99988217',
+    brand: 'Aurelia',
+    price: 249.9,
+    listPrice: 299.9,
+    image: 'ring',
+    description: 'A polished 18k gold band with a comfort-fit inner edge.',
+  },
+  {
+    name: 'Silver chain, 45 cm',
+    group: 'Silver chain',
+    sku: '99988301',
+    brand: 'Northwind',
+    price: 89.5,
+    listPrice: 89.5,
+    image: 'chain',
+    description: 'A fine sterling silver curb chain with a lobster clasp.',
+  },
+  {
+    name: 'Pearl earrings',
+    group: 'Pearl earrings',
+    sku: '99988342',
+    brand: 'Aurelia',
+    price: 129,
+    listPrice: 159,
+    image: 'earrings',
+    description: 'Freshwater pearl studs set in white gold.',
+  },
 ];
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 export const productSlug = (item: CatalogItem) => `${slugify(item.group)}-${item.sku}`;
 
@@ -110,8 +141,18 @@ export function createMocks(): IMocks {
       id: '27',
       slug: 'jewelry/rings',
       type: 'Category',
-      seo: {title: 'Rings', titleTemplate: '%s | FastStore', description: 'Gold and silver rings.', canonical: '/jewelry/rings'},
-      meta: {selectedFacets: [{key: 'category-1', value: 'jewelry'}, {key: 'category-2', value: 'rings'}]},
+      seo: {
+        title: 'Rings',
+        titleTemplate: '%s | FastStore',
+        description: 'Gold and silver rings.',
+        canonical: '/jewelry/rings',
+      },
+      meta: {
+        selectedFacets: [
+          {key: 'category-1', value: 'jewelry'},
+          {key: 'category-2', value: 'rings'},
+        ],
+      },
     }),
     StoreFacet: () => ({__typename: facet++ % 2 === 0 ? 'StoreFacetBoolean' : 'StoreFacetRange'}),
     StoreFacetBoolean: () => ({
@@ -122,7 +163,12 @@ export function createMocks(): IMocks {
         {value: 'northwind', label: 'Northwind', selected: false, quantity: 1},
       ],
     }),
-    StoreFacetRange: () => ({key: 'price', label: 'Price', min: {absolute: 89.5, selected: 89.5}, max: {absolute: 249.9, selected: 249.9}}),
+    StoreFacetRange: () => ({
+      key: 'price',
+      label: 'Price',
+      min: {absolute: 89.5, selected: 89.5},
+      max: {absolute: 249.9, selected: 249.9},
+    }),
     StoreSuggestionTerm: () => ({value: 'gold ring', count: 42}),
     StoreCart: () => ({
       order: {orderNumber: '5f1a2b3c4d5e4f6a8b9c0d1e2f3a4b5c'},
@@ -134,7 +180,12 @@ export function createMocks(): IMocks {
       channel: '{"salesChannel":"1","regionId":""}',
       postalCode: '10001',
       currency: {code: 'USD', symbol: '$'},
-      person: {id: 'c0ffee00-0000-4000-8000-000000000001', email: 'ana@example.com', givenName: 'Ana', familyName: 'Souza'},
+      person: {
+        id: 'c0ffee00-0000-4000-8000-000000000001',
+        email: 'ana@example.com',
+        givenName: 'Ana',
+        familyName: 'Souza',
+      },
     }),
   };
 }

@@ -21,9 +21,19 @@ export default function ArgumentsTable({args, caption}: {args: ArgumentDoc[]; ca
       <tbody>
         {args.map((arg) => (
           <tr key={arg.name}>
-            <th scope="row"><code>{arg.name}</code></th>
-            <td className={styles.typeCell}><TypeLink type={arg.type} /></td>
-            <td>{arg.defaultValue === undefined ? <span className={styles.none}>none</span> : <code>{arg.defaultValue}</code>}</td>
+            <th scope="row">
+              <code>{arg.name}</code>
+            </th>
+            <td className={styles.typeCell}>
+              <TypeLink type={arg.type} />
+            </td>
+            <td>
+              {arg.defaultValue === undefined ? (
+                <span className={styles.none}>none</span>
+              ) : (
+                <code>{arg.defaultValue}</code>
+              )}
+            </td>
             <td>{arg.description ? <InlineText text={arg.description} /> : requiredNote(arg)}</td>
           </tr>
         ))}

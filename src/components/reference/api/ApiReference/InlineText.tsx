@@ -1,3 +1,4 @@
+import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 
 /**
@@ -15,7 +16,12 @@ export default function InlineText({text}: {text: string}): ReactNode {
     if (at > last) out.push(source.slice(last, at));
     if (m[1] !== undefined) out.push(<code key={at}>{m[1]}</code>);
     else if (m[2] !== undefined) out.push(<strong key={at}>{m[2]}</strong>);
-    else out.push(<a key={at} href={m[4]} rel="noopener noreferrer">{m[3]}</a>);
+    else
+      out.push(
+        <Link key={at} href={m[4]}>
+          {m[3]}
+        </Link>,
+      );
     last = at + m[0].length;
   }
   if (last < source.length) out.push(source.slice(last));

@@ -28,7 +28,13 @@ function Signature({op}: {op: OperationDoc}): ReactNode {
     <pre className={styles.signature} tabIndex={0} aria-label={`Signature of ${op.name}`}>
       <code>
         {op.name}
-        {op.args.length ? <>({args}{multiline ? '\n' : ''})</> : null}: <TypeLink type={op.type} bare />
+        {op.args.length ? (
+          <>
+            ({args}
+            {multiline ? '\n' : ''})
+          </>
+        ) : null}
+        : <TypeLink type={op.type} bare />
       </code>
     </pre>
   );
@@ -42,7 +48,9 @@ export function OperationSignature({operation, name}: Props): ReactNode {
       <p className={styles.schemaDescription}>
         <span className={styles.label}>Schema description:</span> <InlineText text={op.description} />
       </p>
-      <p className={styles.caption}>On the root type <code>{operation === 'query' ? 'Query' : 'Mutation'}</code>:</p>
+      <p className={styles.caption}>
+        On the root type <code>{operation === 'query' ? 'Query' : 'Mutation'}</code>:
+      </p>
       <Signature op={op} />
     </div>
   );
@@ -59,9 +67,12 @@ export function OperationReturnType({operation, name}: Props): ReactNode {
   const type = getType(op.type.name);
   return (
     <p>
-      <TypeLink type={op.type} />{' '}
-      {op.type.display.endsWith('!') ? '(never null)' : '(may be null)'}
-      {type.description ? <>: <InlineText text={type.description} /></> : null}
+      <TypeLink type={op.type} /> {op.type.display.endsWith('!') ? '(never null)' : '(may be null)'}
+      {type.description ? (
+        <>
+          : <InlineText text={type.description} />
+        </>
+      ) : null}
     </p>
   );
 }

@@ -12,10 +12,16 @@ export default function OperationList({operation}: {operation: OperationType}): 
     <ul>
       {ops.map((op) => {
         const page = OPERATION_PAGES[op.name];
-        if (!page) throw new Error(`The ${operation} "${op.name}" has no reference page: add one and list it in OPERATION_PAGES.`);
+        if (!page)
+          throw new Error(
+            `The ${operation} "${op.name}" has no reference page: add one and list it in OPERATION_PAGES.`,
+          );
         return (
           <li key={op.name}>
-            <Link to={page}><code>{op.name}</code></Link> returns <TypeLink type={op.type} />: <InlineText text={op.description} />
+            <Link to={page}>
+              <code>{op.name}</code>
+            </Link>{' '}
+            returns <TypeLink type={op.type} />: <InlineText text={op.description} />
           </li>
         );
       })}

@@ -35,10 +35,22 @@ function Body({type}: {type: TypeDoc}): ReactNode {
       return (
         <table className={styles.table}>
           <caption className={styles.caption}>Values of {type.name}</caption>
-          <thead><tr><th scope="col">Value</th><th scope="col">Description</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Value</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
           <tbody>
             {type.values.map((v) => (
-              <tr key={v.name}><th scope="row"><code>{v.name}</code></th><td><InlineText text={v.description} /></td></tr>
+              <tr key={v.name}>
+                <th scope="row">
+                  <code>{v.name}</code>
+                </th>
+                <td>
+                  <InlineText text={v.description} />
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -50,10 +62,13 @@ function Body({type}: {type: TypeDoc}): ReactNode {
           {type.possibleTypes.map((member, i) => (
             <span key={member}>
               {i > 0 ? ', ' : null}
-              <code><Link to={typeHref(member, getType(member).kind)}>{member}</Link></code>
+              <code>
+                <Link to={typeHref(member, getType(member).kind)}>{member}</Link>
+              </code>
             </span>
           ))}
-          . Select the fields of each member with an inline fragment such as <code>... on {type.possibleTypes[0]}</code>.
+          . Select the fields of each member with an inline fragment such as <code>... on {type.possibleTypes[0]}</code>
+          .
         </p>
       );
     default:
@@ -69,13 +84,28 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Fields of {type.name}</caption>
-      <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
       <tbody>
         {type.fields.map((f) => (
           <tr key={f.name}>
-            <th scope="row"><code>{f.name}{fieldArgs(f)}</code></th>
-            <td className={styles.typeCell}><TypeLink type={f.type} /></td>
-            <td><InlineText text={f.description} /></td>
+            <th scope="row">
+              <code>
+                {f.name}
+                {fieldArgs(f)}
+              </code>
+            </th>
+            <td className={styles.typeCell}>
+              <TypeLink type={f.type} />
+            </td>
+            <td>
+              <InlineText text={f.description} />
+            </td>
           </tr>
         ))}
       </tbody>

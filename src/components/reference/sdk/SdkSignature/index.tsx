@@ -18,7 +18,13 @@ export interface SdkSignatureProps {
   of: string;
 }
 
-function MemberTable({members, caption, label, id, showRequired}: {
+function MemberTable({
+  members,
+  caption,
+  label,
+  id,
+  showRequired,
+}: {
   members: SdkMember[];
   caption: ReactNode;
   label: string;
@@ -39,8 +45,12 @@ function MemberTable({members, caption, label, id, showRequired}: {
       <tbody>
         {members.map((m) => (
           <tr key={m.name}>
-            <th scope="row"><code>{m.name}</code></th>
-            <td><code className={tableStyles.type}>{m.type}</code></td>
+            <th scope="row">
+              <code>{m.name}</code>
+            </th>
+            <td>
+              <code className={tableStyles.type}>{m.type}</code>
+            </td>
             {showRequired && <td>{m.optional ? 'No' : 'Yes'}</td>}
             <td>{m.doc || '—'}</td>
           </tr>
@@ -70,7 +80,11 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
           members={info.parameters}
           showRequired
           label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
-          caption={<>{isComponent ? 'Props' : 'Parameters'} of <code>{of}</code></>}
+          caption={
+            <>
+              {isComponent ? 'Props' : 'Parameters'} of <code>{of}</code>
+            </>
+          }
         />
       )}
       {returns && returns.properties.length > 0 && (
@@ -83,7 +97,9 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
             returns.type === 'object' ? (
               <>Returns an object with these properties</>
             ) : (
-              <>Returns <code>{returns.type}</code>, with these properties</>
+              <>
+                Returns <code>{returns.type}</code>, with these properties
+              </>
             )
           }
         />

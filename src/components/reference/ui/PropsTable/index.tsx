@@ -23,7 +23,12 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
         className={tableStyles.table}
         data-props-table={of}
         label={`${what} of ${of}`}
-        caption={<>{what} of <code>{of}</code> (<code>{info.propsType}</code>)</>}>
+        caption={
+          <>
+            {what} of <code>{of}</code> (<code>{info.propsType}</code>)
+          </>
+        }
+      >
         <thead>
           <tr>
             <th scope="col">{hook ? 'Field' : 'Prop'}</th>
@@ -36,8 +41,12 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
         <tbody>
           {info.props.map((prop) => (
             <tr key={prop.name}>
-              <th scope="row"><code>{prop.name}</code></th>
-              <td><code className={tableStyles.type}>{prop.type}</code></td>
+              <th scope="row">
+                <code>{prop.name}</code>
+              </th>
+              <td>
+                <code className={tableStyles.type}>{prop.type}</code>
+              </td>
               <td>{prop.required ? 'Yes' : 'No'}</td>
               <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : '—'}</td>
               <td>{prop.description || '—'}</td>
@@ -62,7 +71,12 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
           className={tableStyles.table}
           data-returns-table={of}
           label={`Value returned by ${of}`}
-          caption={<>Value returned by <code>{of}</code></>}>
+          caption={
+            <>
+              Value returned by <code>{of}</code>
+            </>
+          }
+        >
           <thead>
             <tr>
               <th scope="col">Member</th>
@@ -73,8 +87,12 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
           <tbody>
             {info.returns.map((member) => (
               <tr key={member.name}>
-                <th scope="row"><code>{member.name}</code></th>
-                <td><code className={tableStyles.type}>{member.type}</code></td>
+                <th scope="row">
+                  <code>{member.name}</code>
+                </th>
+                <td>
+                  <code className={tableStyles.type}>{member.type}</code>
+                </td>
                 <td>{member.description || '—'}</td>
               </tr>
             ))}

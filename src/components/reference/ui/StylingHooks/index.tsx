@@ -23,8 +23,8 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
   if (info.dataAttributes.length === 0) {
     return (
       <p>
-        <code>{of}</code> renders no data attribute of its own; target it through its parent component or a
-        class name you pass.
+        <code>{of}</code> renders no data attribute of its own; target it through its parent component or a class name
+        you pass.
       </p>
     );
   }
@@ -37,7 +37,8 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
             <code>{attr.name}</code>
             {attr.value !== undefined && (
               <>
-                {' '}with the value <code>{attr.value}</code>
+                {' '}
+                with the value <code>{attr.value}</code>
               </>
             )}
           </li>
@@ -46,7 +47,10 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
       <p className={styles.note}>
         Target them with attribute selectors, for example <code>{`${selectorFor(first)} { … }`}</code>
         {info.dataAttributes.some((a) => a.value !== undefined) && (
-          <> or, for a value, <code>{`[data-attribute="value"]`}</code></>
+          <>
+            {' '}
+            or, for a value, <code>{`[data-attribute="value"]`}</code>
+          </>
         )}
         . Read from <code>@faststore/ui/{info.source}</code>.
       </p>
