@@ -19,7 +19,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.cache/**',
-      'src/plugins/**/generated/**',
       'static/**',
     ],
   },

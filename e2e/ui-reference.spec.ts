@@ -2,20 +2,14 @@
  * UI component reference: every component page shows a live example that renders the real
  * `@faststore/ui` component, a generated props table, and no console error in light or dark mode.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, collectErrors} from './fixtures';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
-import type {UiReference} from '../src/plugins/ui-reference/types';
+import {extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
 
-// Written by the ui-reference plugin during the build these tests run against.
-const reference = JSON.parse(
-  fs.readFileSync(
-    path.join(__dirname, '..', 'src', 'plugins', 'ui-reference', 'generated', 'ui-reference.json'),
-    'utf8',
-  ),
-) as UiReference;
+// The same data the ui-reference plugin hands to the pages, read from the installed package.
+const reference = extractUiReference(packageDir(path.join(__dirname, '..')));
 
 /**
  * The data attribute that proves the component itself rendered: its own, else the first one of a

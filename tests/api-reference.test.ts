@@ -4,7 +4,6 @@
  * the shape of their operations.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {
@@ -21,7 +20,7 @@ import {describe, expect, it} from 'vitest';
 import {getSchema} from '../src/plugins/api-reference/schema';
 import {buildReferenceData, kindOf, documentedTypes, type TypeKind} from '../src/plugins/api-reference/referenceData';
 import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
-import {writeReferenceFiles} from '../src/plugins/api-reference';
+import {apiReferenceContent} from '../src/plugins/api-reference';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';
 import {ROOT, readContent} from './contentFiles';
 
@@ -61,14 +60,12 @@ describe('schema', () => {
 });
 
 describe('plugin output', () => {
-  it('writes the reference data and the SDL the components and the explorer import', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-reference-'));
-    await writeReferenceFiles(dir);
-    const reference = JSON.parse(fs.readFileSync(path.join(dir, 'reference.json'), 'utf8'));
-    const {sdl} = JSON.parse(fs.readFileSync(path.join(dir, 'schema.json'), 'utf8'));
-    expect(reference.queries.map((q: {name: string}) => q.name)).toEqual(queries);
-    expect(sdl).toContain('type StoreProduct {');
-    fs.rmSync(dir, {recursive: true});
+  it('hands the pages the reference data, and the explorer the SDL and the installed version', async () => {
+    const {reference, schema: explorer} = apiReferenceContent(ROOT);
+    expect(reference.queries.map((q) => q.name)).toEqual(queries);
+    expect(explorer.sdl).toContain('type StoreProduct {');
+    const {version} = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@faststore/api/package.json'), 'utf8'));
+    expect(explorer.version).toBe(version);
   });
 });
 

@@ -1,40 +1,46 @@
 /**
- * Generates the GraphQL API reference data from the installed `@faststore/api`.
- * `loadContent` runs on every `docusaurus build` and `docusaurus start`, before bundling, and writes
- * `generated/reference.json` (operations and types for the reference components) and
- * `generated/schema.json` (the SDL, for the in-browser explorer). `generated/` is gitignored.
+ * Generates the GraphQL API reference data from the installed `@faststore/api` in `loadContent`, on
+ * every `docusaurus build` and `docusaurus start`, and hands it to the pages with `createData`:
+ * `reference.json` (operations and types for the reference components) and `schema.json` (the SDL
+ * and the package version, for the in-browser explorer).
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
 import {getSchema} from './schema';
-import {buildReferenceData} from './referenceData';
+import {buildReferenceData, type ReferenceData} from './referenceData';
 import {faststorePackageDir} from '../packageFiles';
 
-export const GENERATED_DIR = path.join(__dirname, 'generated');
-
-export async function writeReferenceFiles(dir: string = GENERATED_DIR): Promise<void> {
-  const schema = getSchema();
-  await fs.mkdir(dir, {recursive: true});
-  // Written only when changed, so `docusaurus start` does not rebuild for identical output.
-  const write = async (name: string, data: unknown) => {
-    const file = path.join(dir, name);
-    const text = `${JSON.stringify(data, null, 1)}\n`;
-    const old = await fs.readFile(file, 'utf8').catch(() => '');
-    if (old !== text) await fs.writeFile(file, text);
-  };
-  await write('reference.json', buildReferenceData(schema));
-  const pkg = path.join(faststorePackageDir(path.resolve(__dirname, '..', '..', '..'), 'api'), 'package.json');
-  const {version} = JSON.parse(await fs.readFile(pkg, 'utf8')) as {version: string};
-  await write('schema.json', {sdl: printSchema(schema), version});
+/** What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from. */
+export interface ExplorerSchema {
+  sdl: string;
+  version: string;
 }
 
+export interface ApiReferenceContent {
+  reference: ReferenceData;
+  schema: ExplorerSchema;
+}
+
+export function apiReferenceContent(siteDir: string = path.resolve(__dirname, '..', '..', '..')): ApiReferenceContent {
+  const schema = getSchema();
+  const pkg = path.join(faststorePackageDir(siteDir, 'api'), 'package.json');
+  const {version} = JSON.parse(fs.readFileSync(pkg, 'utf8')) as {version: string};
+  return {reference: buildReferenceData(schema), schema: {sdl: printSchema(schema), version}};
+}
+
+// Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.
 export default function apiReferencePlugin(): Plugin {
   return {
     name: 'faststore-api-reference',
     async loadContent() {
-      await writeReferenceFiles();
+      return apiReferenceContent();
+    },
+    async contentLoaded({content, actions}) {
+      const {reference, schema} = content as ApiReferenceContent;
+      await actions.createData('reference.json', JSON.stringify(reference));
+      await actions.createData('schema.json', JSON.stringify(schema));
     },
   };
 }

@@ -1,8 +1,4 @@
-/**
- * Typed access to the generated SDK reference. The JSON exists once the plugin has run (any build or
- * start); `generated.d.ts` types the import so `tsc` also passes on a fresh checkout.
- */
-import raw from './generated/sdk-reference.json';
-import type {SdkReference} from './types';
+/** The SDK reference data the sdk-reference plugin created for this build (typed in ../generatedData.d.ts). */
+import sdkReference from '@generated/faststore-sdk-reference/default/sdk-reference.json';
 
-export const sdkReference = raw as unknown as SdkReference;
+export {sdkReference};

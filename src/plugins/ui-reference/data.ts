@@ -1,11 +1,8 @@
-/**
- * Typed access to the generated reference. The JSON exists once the plugin has run (any build or
- * start); `generated.d.ts` types the import so `tsc` also passes on a fresh checkout.
- */
-import raw from './generated/ui-reference.json';
-import type {ComponentInfo, UiReference} from './types';
+/** The UI reference data the ui-reference plugin created for this build (typed in ../generatedData.d.ts). */
+import uiReference from '@generated/faststore-ui-reference/default/ui-reference.json';
+import type {ComponentInfo} from './types';
 
-export const uiReference = raw as unknown as UiReference;
+export {uiReference};
 
 /** Throws (failing the build during SSR) for a name the package does not export. */
 export function componentInfo(name: string, usedBy: string): ComponentInfo {

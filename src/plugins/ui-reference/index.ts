@@ -1,12 +1,12 @@
 /**
- * Generates the UI reference data (props and data attributes of every `@faststore/ui` component) from
- * the installed package into `generated/ui-reference.json`, which PropsTable and StylingHooks import.
- * It runs in `loadContent`, before any page compiles, in `docusaurus build` and `start` alike.
+ * Generates the UI reference data (props and data attributes of every `@faststore/ui` export) from
+ * the installed package in `loadContent`, checks that every documented name exists and every export
+ * is documented, and hands the data to the pages with `createData` (`ui-reference.json`, which
+ * PropsTable and StylingHooks import, and `ui-exports.json`, the names for the live-code scope).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {componentPages} from './catalogue';
-import {writeIfChanged} from '../writeIfChanged';
 import {
   checkDocumentedHomes,
   checkDrift,
@@ -15,10 +15,7 @@ import {
   packageDir,
   type DocumentedName,
 } from './extract';
-
-export const GENERATED_FILE = path.join(__dirname, 'generated', 'ui-reference.json');
-/** Just the component names, for the live-code scope, which must stay small (it loads on every page). */
-export const EXPORTS_FILE = path.join(__dirname, 'generated', 'ui-exports.json');
+import type {UiReference} from './types';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
@@ -26,17 +23,23 @@ export function documentedComponents(siteDir: string): DocumentedName[] {
   return [...fromPages, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
 }
 
+// Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.
 export default function uiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-ui-reference',
-    async loadContent() {
+    async loadContent(): Promise<UiReference> {
       const reference = extractUiReference(packageDir(context.siteDir));
       checkDrift(reference, documentedComponents(context.siteDir));
       checkDocumentedHomes(reference, path.join(context.siteDir, 'docs', 'reference', 'ui'), context.siteDir);
+      return reference;
+    },
+    async contentLoaded({content, actions}) {
+      const reference = content as UiReference;
       // Compact: this JSON is bundled with every page that shows a props table.
-      writeIfChanged(GENERATED_FILE, `${JSON.stringify(reference)}\n`);
+      await actions.createData('ui-reference.json', JSON.stringify(reference));
+      // Just the component names, for the live-code scope, which must stay small.
       const components = Object.values(reference.components).filter((c) => c.kind === 'component');
-      writeIfChanged(EXPORTS_FILE, `${JSON.stringify(components.map((c) => c.name))}\n`);
+      await actions.createData('ui-exports.json', JSON.stringify(components.map((c) => c.name)));
     },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];

@@ -8,7 +8,7 @@
  * The names come from the ui-reference plugin's generated list, read from the package at build time.
  */
 import React, {forwardRef, useSyncExternalStore, type ElementType} from 'react';
-import componentNames from '@site/src/plugins/ui-reference/generated/ui-exports.json';
+import componentNames from '@generated/faststore-ui-reference/default/ui-exports.json';
 // A hook cannot wait for a lazy chunk (it must run on the first render), so the package's one hook
 // is imported directly. This makes the scope's chunk pull in the package's chunk; both load only on
 // pages that have a live example (measured on the production build: none on `/`, `/docs` or

@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {EditorView} from '@codemirror/view';
-import schemaFile from '@site/src/plugins/api-reference/generated/schema.json';
+import schemaFile from '@generated/faststore-api-reference/default/schema.json';
 import {createEditor} from './editorExtensions';
 import {runOperation, schemaFromSdl, type RunResult} from './runOperation';
 import styles from './styles.module.css';
@@ -30,7 +30,7 @@ export const DEFAULT_VARIABLES = `{
   "locator": [{"key": "slug", "value": "gold-ring-99988217"}]
 }`;
 
-const {sdl, version} = schemaFile as unknown as {sdl: string; version: string};
+const {sdl, version} = schemaFile;
 
 export interface ExplorerProps {
   operation?: string;

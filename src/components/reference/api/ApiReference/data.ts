@@ -3,10 +3,10 @@
  * Missing entries throw, so a page that documents an operation or type the schema no longer has
  * fails the build instead of rendering an empty table.
  */
-import raw from '@site/src/plugins/api-reference/generated/reference.json';
-import type {OperationDoc, ReferenceData, TypeDoc} from '@site/src/plugins/api-reference/referenceData';
+import reference from '@generated/faststore-api-reference/default/reference.json';
+import type {OperationDoc, TypeDoc} from '@site/src/plugins/api-reference/referenceData';
 
-export const reference = raw as unknown as ReferenceData;
+export {reference};
 
 export type OperationType = OperationDoc['operationType'];
 

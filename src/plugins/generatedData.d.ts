@@ -1,0 +1,23 @@
+// The data the reference plugins hand to the pages through Docusaurus' createData (written under
+// .docusaurus/<plugin>/default/ and imported through the @generated alias), typed once by the types
+// the generators themselves return.
+declare module '@generated/faststore-ui-reference/default/ui-reference.json' {
+  const data: import('./ui-reference/types').UiReference;
+  export default data;
+}
+declare module '@generated/faststore-ui-reference/default/ui-exports.json' {
+  const names: string[];
+  export default names;
+}
+declare module '@generated/faststore-sdk-reference/default/sdk-reference.json' {
+  const data: import('./sdk-reference/types').SdkReference;
+  export default data;
+}
+declare module '@generated/faststore-api-reference/default/reference.json' {
+  const data: import('./api-reference/referenceData').ReferenceData;
+  export default data;
+}
+declare module '@generated/faststore-api-reference/default/schema.json' {
+  const data: import('./api-reference').ExplorerSchema;
+  export default data;
+}
