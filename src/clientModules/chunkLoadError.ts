@@ -12,7 +12,7 @@ import type {ClientModule} from '@docusaurus/types';
 
 const ALERT_ID = 'chunk-load-error';
 
-export function isChunkLoadError(reason: unknown): boolean {
+function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
   return name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(String(message ?? ''));

@@ -7,8 +7,8 @@
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 
-export const ZOOM_ATTACH_DELAY_MS = 1000;
-export const ZOOM_CLOSE_SCROLL_PX = 40;
+const ZOOM_ATTACH_DELAY_MS = 1000;
+const ZOOM_CLOSE_SCROLL_PX = 40;
 const BACKGROUND = {light: '#ffffff', dark: '#2b2b2b'} as const;
 
 let zoom: Zoom | undefined;

@@ -74,7 +74,7 @@ export interface ReferenceData {
 
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
-export function typeRef(type: GraphQLType): TypeRef {
+function typeRef(type: GraphQLType): TypeRef {
   return {display: String(type), name: getNamedType(type).name};
 }
 
@@ -86,7 +86,7 @@ export function kindOf(type: GraphQLNamedType): TypeKind {
 }
 
 /** The anchor a type's heading gets on its kind page (Docusaurus slugs headings in lower case). */
-export function typeAnchor(name: string): string {
+function typeAnchor(name: string): string {
   return name.toLowerCase();
 }
 

@@ -11,13 +11,13 @@ import {buildSchema, type GraphQLSchema} from 'graphql';
 const require = createRequire(__filename);
 
 /** Folder of the package's `.graphql` files (the package has no `exports` map, so this resolves). */
-export function typeDefsDir(): string {
+function typeDefsDir(): string {
   const pkg = require.resolve('@faststore/api/package.json');
   return path.join(path.dirname(pkg), 'src', 'typeDefs');
 }
 
 /** The schema's SDL: every `.graphql` file of the package, in name order so the output is stable. */
-export function loadTypeDefs(dir: string = typeDefsDir()): string {
+function loadTypeDefs(dir: string = typeDefsDir()): string {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.graphql'))

@@ -10,7 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 export {default as remarkImportHighlighter} from './remarkImportHighlighter';
 
 /** The client module as `.docusaurus/client-modules.js` requires it: absolute, without extension. */
-export const CLASSIC_PRISM_CLIENT_MODULE = path.join(
+const CLASSIC_PRISM_CLIENT_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic')),
   'prism-include-languages',
 );

@@ -11,7 +11,7 @@ import * as z from 'zod';
 import {surveyResponseSchema} from '../../components/survey/Survey/schema';
 import {starterSubmissionSchema} from '../../components/starters/StarterSubmissionForm/schema';
 
-export const PAYLOAD_SCHEMAS = {
+const PAYLOAD_SCHEMAS = {
   'survey-response': {title: 'FastStore portal survey response', schema: surveyResponseSchema},
   'starter-submission': {title: 'FastStore portal starter submission', schema: starterSubmissionSchema},
 } as const;

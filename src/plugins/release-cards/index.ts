@@ -7,7 +7,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
-export const RELEASE_CARDS_PLUGIN = 'faststore-release-cards';
+const RELEASE_CARDS_PLUGIN = 'faststore-release-cards';
 export const RELEASE_CARD_COUNT = 4;
 
 export interface ReleaseCard {
@@ -25,7 +25,7 @@ export interface ReleaseCardsData {
 }
 
 /** The newest posts first, as the blog lists them. */
-export function releaseCards(blog: BlogContent, count = RELEASE_CARD_COUNT): ReleaseCard[] {
+function releaseCards(blog: BlogContent, count = RELEASE_CARD_COUNT): ReleaseCard[] {
   return [...blog.blogPosts]
     .sort((a, b) => +new Date(b.metadata.date) - +new Date(a.metadata.date))
     .slice(0, count)

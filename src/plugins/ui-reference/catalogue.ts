@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const UI_LEVELS = ['atoms', 'molecules', 'organisms'] as const;
+const UI_LEVELS = ['atoms', 'molecules', 'organisms'] as const;
 export type UiLevel = (typeof UI_LEVELS)[number];
 
 export interface ComponentPage {

@@ -99,7 +99,7 @@ function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: st
 }
 
 /** `data-*` attributes a source file renders: JSX attributes and `'data-…'` keys of prop objects. */
-export function dataAttributesIn(sourceFile: ts.SourceFile): DataAttribute[] {
+function dataAttributesIn(sourceFile: ts.SourceFile): DataAttribute[] {
   const found = new Map<string, DataAttribute>();
   const add = (name: string, value?: string) => {
     if (!name.startsWith('data-') || name === 'data-testid') return;

@@ -2,9 +2,9 @@
  * The playground shares code through the URL fragment (`/playground#code=…`): the fragment never
  * reaches a server, so a shared snippet works from any static host and offline.
  */
-export const CODE_KEY = 'code';
+const CODE_KEY = 'code';
 /** Longer code is refused when decoding: a URL that large is not something a reader shared by hand. */
-export const MAX_SHARED_CODE_LENGTH = 20_000;
+const MAX_SHARED_CODE_LENGTH = 20_000;
 
 /** UTF-8 → base64url without padding, so the value needs no escaping in a URL. */
 export function encodeCode(code: string): string {

@@ -17,7 +17,7 @@ const FILTERS: {value: Filter; label: string}[] = [
   {value: 'community', label: 'Community'},
 ];
 
-export function parseGroup(search: string): Filter {
+function parseGroup(search: string): Filter {
   const group = new URLSearchParams(search).get('group');
   return group === 'official' || group === 'community' ? group : 'all';
 }

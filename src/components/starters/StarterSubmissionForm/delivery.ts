@@ -1,7 +1,7 @@
 /** Starter submissions go through the shared outbox (src/lib/outbox.ts): kept until a 2xx answer. */
 import {createOutbox, retryOutbox, type Outbox} from '@site/src/lib/outbox';
 
-export const STARTER_OUTBOX_KEY = 'faststore-docs:starter-outbox';
+const STARTER_OUTBOX_KEY = 'faststore-docs:starter-outbox';
 
 let outbox: Outbox | undefined;
 export function starterOutbox(): Outbox {

@@ -8,10 +8,10 @@ export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 500;
 export const FEATURES_MAX = 10;
 export const EMAIL_EXAMPLE = 'you@example.com';
-export const GITHUB_REPO = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
+const GITHUB_REPO = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
 
 /** Non-empty, trimmed lines of the features box. */
-export const featureLines = (text: string) =>
+const featureLines = (text: string) =>
   text
     .split('\n')
     .map((l) => l.trim())

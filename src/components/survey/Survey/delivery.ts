@@ -7,7 +7,7 @@ import type {SurveyResponse} from './schema';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
 
 let outbox: Outbox | undefined;
-export function surveyOutbox(): Outbox {
+function surveyOutbox(): Outbox {
   outbox ??= createOutbox(SURVEY_OUTBOX_KEY);
   return outbox;
 }

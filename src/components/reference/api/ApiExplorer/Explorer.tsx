@@ -10,7 +10,7 @@ import {createEditor} from './editorExtensions';
 import {runOperation, schemaFromSdl, type RunResult} from './runOperation';
 import styles from './styles.module.css';
 
-export const DEFAULT_OPERATION = `query ProductPageQuery($locator: [IStoreSelectedFacet!]!) {
+const DEFAULT_OPERATION = `query ProductPageQuery($locator: [IStoreSelectedFacet!]!) {
   product(locator: $locator) {
     sku
     name
@@ -26,7 +26,7 @@ export const DEFAULT_OPERATION = `query ProductPageQuery($locator: [IStoreSelect
 }
 `;
 
-export const DEFAULT_VARIABLES = `{
+const DEFAULT_VARIABLES = `{
   "locator": [{"key": "slug", "value": "gold-ring-99988217"}]
 }`;
 

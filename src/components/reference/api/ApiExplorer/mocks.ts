@@ -18,7 +18,7 @@ interface CatalogItem {
 }
 
 /** The mock catalog; the explorer cycles through it as it needs products. */
-export const CATALOG: readonly CatalogItem[] = [
+const CATALOG: readonly CatalogItem[] = [
   {
     name: 'Gold ring, size 7',
     group: 'Gold ring',
@@ -57,7 +57,7 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/(^-|-$)/g, '');
 
-export const productSlug = (item: CatalogItem) => `${slugify(item.group)}-${item.sku}`;
+const productSlug = (item: CatalogItem) => `${slugify(item.group)}-${item.sku}`;
 
 function offerOf(item: CatalogItem) {
   return {

@@ -13,7 +13,7 @@ export interface StylingHooksProps {
 }
 
 /** A CSS attribute selector for one hook; computed parts (`*`) match on the fixed prefix. */
-export function selectorFor(name: string): string {
+function selectorFor(name: string): string {
   const star = name.indexOf('*');
   return star === -1 ? `[${name}]` : `[${name.slice(0, star).replace(/-$/, '')}…]`;
 }
