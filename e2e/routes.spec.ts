@@ -64,8 +64,8 @@ test('the release notes list ten posts a page, and every list page is reachable 
   const pages = Math.ceil(posts / 10);
   await page.goto('/releases');
   for (let n = 1; n <= pages; n++) {
-    const listed = await page.locator('article').count();
-    expect(listed, `list page ${n}`).toBe(n < pages ? 10 : posts - 10 * (pages - 1));
+    // A client-side navigation: wait until the new page's posts have replaced the previous ones.
+    await expect(page.locator('article'), `list page ${n}`).toHaveCount(n < pages ? 10 : posts - 10 * (pages - 1));
     if (n < pages) {
       await page.getByRole('link', {name: /older/i}).first().click();
       await expect(page).toHaveURL(new RegExp(`/releases/page/${n + 1}$`));
