@@ -20,21 +20,30 @@ const githubRepo = z
   );
 
 export const starterSchema = z.object({
+  /** URL slug: the starter's page is /starters/<slug>. */
   slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
   group: z.enum(['official', 'community']),
   name: z.string().min(2),
+  /** The gallery thumbnail, 400×250, in static/img/starters. */
   imgThumbnail: starterImage,
   owner: z.string().min(2),
+  /** Community starters only: where to learn about their owner. */
   ownerWebsite: z.url().optional(),
+  /** One line for the gallery card. */
   details: z.string().min(20).max(140),
   description: z.string().min(80),
   // Empty only when the starter's source could not be reviewed: the page then lists no features.
   features: z.array(z.string().min(3)).max(10),
+  /** A running store, never a repository. */
   demoURL: z.url(),
+  /** The starter's repository (for the Base Store, its Gatsby edition). */
   gatsbyRepo: githubRepo,
+  /** The Base Store only: its Next.js edition. */
   nextRepo: githubRepo.optional(),
   price: z.literal('Free'),
+  /** The detail-page image, 800×500, in static/img/starters. */
   img: starterImage,
+  /** Text alternative shared by both images. */
   imgAlt: z.string().min(10),
 });
 

@@ -16,7 +16,7 @@ export interface ReleaseCard {
   permalink: string;
   /** ISO date of the post. */
   date: string;
-  /** The post's first tag, which names the product (faststore, basestore, webops, cms). */
+  /** The product the post is about (faststore, basestore, webops, cms): the end of its file name. */
   product: string;
 }
 
@@ -34,7 +34,7 @@ function releaseCards(blog: BlogContent, count = RELEASE_CARD_COUNT): ReleaseCar
       description: metadata.description,
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString().slice(0, 10),
-      product: metadata.tags[0]?.label ?? '',
+      product: metadata.permalink.split('/').pop() ?? '',
     }));
 }
 
