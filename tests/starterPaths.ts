@@ -14,6 +14,7 @@
  */
 import {builtinModules} from 'node:module';
 import * as z from 'zod';
+import {codeBlocks} from '../src/plugins/codeBlocks';
 
 export const manifestSchema = z.object({
   repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
@@ -125,7 +126,6 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
   const refs: Finding[] = [];
   const installs: Finding[] = [];
   const rootDirPath = ROOT_DIR_PATH(index.rootDirs.filter((d) => !d.startsWith('.')));
-  let fence: string | null = null;
 
   const addPath = (raw: string, line: number) => {
     const token = raw.replace(/[.,:;)]+$/, '');
@@ -140,34 +140,22 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
     refs.push({line, kind: 'package', name});
   };
 
-  for (let i = frontMatterEnd(lines); i < lines.length; i++) {
-    const line = lines[i];
-    const n = i + 1;
-    const marker = line.match(/^\s*(`{3,}|~{3,})(.*)$/);
-    if (marker && (fence === null || (marker[1].startsWith(fence) && marker[2].trim() === ''))) {
-      if (fence === null) {
-        fence = marker[1];
-        const title = marker[2].match(/\btitle=["']([^"']+)["']/);
-        if (title) addPath(title[1], n);
-      } else fence = null;
-      continue;
-    }
-    if (fence !== null) {
-      for (const m of line.matchAll(IMPORT)) addPackage(m[1], n);
-      for (const m of line.matchAll(rootDirPath))
-        if (!/\bfrom\s+['"]$|require\(\s*['"]$/.test(line.slice(0, m.index))) addPath(m[1], n);
-      for (const m of line.matchAll(
-        /(?<![\w/.-])([\w-]+\.config\.[cm]?[jt]sx?|gatsby-(?:config|node|browser|ssr)\.[jt]sx?)\b/g,
-      ))
-        addPath(m[1], n);
-      for (const m of line.matchAll(INSTALL)) {
-        for (const arg of m[1].trim().split(/\s+/)) {
-          if (arg && !arg.startsWith('-'))
-            installs.push({line: n, kind: 'package', name: packageName(arg.replace(/(?<=.)@[^/]*$/, ''))});
-        }
+  const codeLine = (line: string, n: number) => {
+    for (const m of line.matchAll(IMPORT)) addPackage(m[1], n);
+    for (const m of line.matchAll(rootDirPath))
+      if (!/\bfrom\s+['"]$|require\(\s*['"]$/.test(line.slice(0, m.index))) addPath(m[1], n);
+    for (const m of line.matchAll(
+      /(?<![\w/.-])([\w-]+\.config\.[cm]?[jt]sx?|gatsby-(?:config|node|browser|ssr)\.[jt]sx?)\b/g,
+    ))
+      addPath(m[1], n);
+    for (const m of line.matchAll(INSTALL)) {
+      for (const arg of m[1].trim().split(/\s+/)) {
+        if (arg && !arg.startsWith('-'))
+          installs.push({line: n, kind: 'package', name: packageName(arg.replace(/(?<=.)@[^/]*$/, ''))});
       }
-      continue;
     }
+  };
+  const proseLine = (line: string, n: number) => {
     for (const m of line.matchAll(/`([^`\n]+)`/g)) {
       const code = m[1].trim();
       if (SCOPED_PACKAGE.test(code) && !index.rootDirs.includes(code.split('/')[0]))
@@ -175,7 +163,19 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
       else if (GATSBY_PLUGIN.test(code)) refs.push({line: n, kind: 'package', name: code});
       else if (!/\s/.test(code)) addPath(code, n);
     }
+  };
+
+  const bodyStart = frontMatterEnd(lines);
+  const inFence = new Set<number>();
+  for (const block of codeBlocks(text).filter((b) => b.line > bodyStart)) {
+    for (let n = block.line; n <= block.end; n++) inFence.add(n);
+    const title = block.meta.match(/\btitle=["']([^"']+)["']/);
+    if (title) addPath(title[1], block.line);
+    block.code.split('\n').forEach((line, j) => codeLine(line, block.line + 1 + j));
   }
+  lines.forEach((line, i) => {
+    if (i >= bodyStart && !inFence.has(i + 1)) proseLine(line, i + 1);
+  });
   // A path inside an import is a module, not the literal file: `src/components/ui/Button` is fine
   // when Button/index.tsx exists. hasPath handles that; duplicates on one line are reported once.
   const seen = new Set<string>();

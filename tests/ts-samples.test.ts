@@ -92,8 +92,8 @@ describe('code blocks', () => {
       '```',
     ].join('\n');
     expect(codeBlocks(body)).toEqual([
-      {lang: 'mdx', meta: '', code: '```tsx live\n<Badge />\n```', line: 1},
-      {lang: 'ts', meta: 'partial title="a.ts"', code: 'const a = 1;', line: 7},
+      {lang: 'mdx', meta: '', code: '```tsx live\n<Badge />\n```', line: 1, end: 5},
+      {lang: 'ts', meta: 'partial title="a.ts"', code: 'const a = 1;', line: 7, end: 9},
     ]);
     expect(isPartial(codeBlocks(body)[1]!)).toBe(true);
   });

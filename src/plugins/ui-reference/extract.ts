@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import {codeBlocks} from '../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
 
@@ -280,7 +281,9 @@ export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] 
 
 /** The ```tsx live blocks of an MDX text. */
 function liveBlocks(mdx: string): string[] {
-  return [...mdx.matchAll(/^(`{3,})tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)^\1\s*$/gm)].map((m) => m[2]);
+  return codeBlocks(mdx)
+    .filter((b) => b.lang === 'tsx' && /(^|\s)live(\s|$)/.test(b.meta))
+    .map((b) => b.code);
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * Finds the fenced code blocks of a Markdown/MDX text: the one fence reader of the site's checks (the
+ * TypeScript samples, the starter check, the UI reference's live examples). Fences nest the
+ * CommonMark way: a block opened with four backticks holds three-backtick fences as plain text (a
+ * template page shows MDX source).
+ */
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence in the text. */
+  line: number;
+  /** 1-based line of the closing fence. */
+  end: number;
+}
+
+export function codeBlocks(text: string): CodeBlock[] {
+  const lines = text.split('\n');
+  const blocks: CodeBlock[] = [];
+  let open: {fence: string; lang: string; meta: string; line: number; code: string[]} | undefined;
+  lines.forEach((line, i) => {
+    if (!open) {
+      const m = line.match(/^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/);
+      if (m) open = {fence: m[1]!, lang: m[2]!.toLowerCase(), meta: m[3]!.trim(), line: i + 1, code: []};
+      return;
+    }
+    const close = line.match(/^\s{0,3}(`{3,}|~{3,})\s*$/);
+    if (close && close[1]![0] === open.fence[0] && close[1]!.length >= open.fence.length) {
+      blocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line, end: i + 1});
+      open = undefined;
+      return;
+    }
+    open.code.push(line);
+  });
+  return blocks;
+}
