@@ -1,4 +1,4 @@
-// The data the reference plugins hand to the pages through Docusaurus' createData (written under
+// The data the plugins hand to the pages through Docusaurus' createData (written under
 // .docusaurus/<plugin>/default/ and imported through the @generated alias), typed once by the types
 // the generators themselves return.
 declare module '@generated/faststore-ui-reference/default/ui-reference.json' {
@@ -19,5 +19,9 @@ declare module '@generated/faststore-api-reference/default/reference.json' {
 }
 declare module '@generated/faststore-api-reference/default/schema.json' {
   const data: import('./api-reference').ExplorerSchema;
+  export default data;
+}
+declare module '@generated/faststore-release-cards/default/release-cards.json' {
+  const data: import('./release-cards').ReleaseCardsData;
   export default data;
 }

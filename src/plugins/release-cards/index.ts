@@ -1,8 +1,9 @@
 /**
  * The home page's release cards come from the release notes themselves: once every plugin has
- * loaded its content, this takes the newest posts of the blog (title, description, address, product
- * tag) and shares them as global data, read with `usePluginData`. A new release note shows up on the
- * home page with no other edit.
+ * loaded its content, this takes the newest posts of the blog (title, description, address, product)
+ * and hands them over with `createData`. Only the home page's card component imports that module, so
+ * no other page downloads it (global data would ship with every page). A new release note shows up
+ * on the home page with no other edit.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -44,7 +45,10 @@ export default function releaseCardsPlugin(): Plugin {
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) throw new Error(`${RELEASE_CARDS_PLUGIN}: the release notes (blog plugin) are not loaded`);
-      actions.setGlobalData({cards: releaseCards(blog)} satisfies ReleaseCardsData);
+      await actions.createData(
+        'release-cards.json',
+        JSON.stringify({cards: releaseCards(blog)} satisfies ReleaseCardsData),
+      );
     },
   };
 }

@@ -1,7 +1,6 @@
 /** The newest release notes as cards, from the blog's own data (src/plugins/release-cards). */
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ReleaseCardsData} from '@site/src/plugins/release-cards';
+import releaseCards from '@generated/faststore-release-cards/default/release-cards.json';
 import styles from './styles.module.css';
 
 const PRODUCT_LABEL: Record<string, string> = {
@@ -12,10 +11,9 @@ const PRODUCT_LABEL: Record<string, string> = {
 };
 
 export default function ReleaseCards() {
-  const {cards} = usePluginData('faststore-release-cards') as ReleaseCardsData;
   return (
     <ul className={styles.grid}>
-      {cards.map((card) => (
+      {releaseCards.cards.map((card) => (
         <li key={card.permalink} className={styles.card} data-testid="release-card">
           <span className={styles.product}>{PRODUCT_LABEL[card.product] ?? card.product}</span>
           <Link to={card.permalink} className={styles.title}>
