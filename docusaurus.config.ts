@@ -16,6 +16,8 @@ import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGra
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
+import socialCardsPlugin from './src/plugins/social-cards';
+import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
 
 // Environment variables are read here and nowhere else.
 
@@ -32,6 +34,8 @@ const SURVEY_WEBHOOK_URL = process.env.SURVEY_WEBHOOK_URL || '';
 const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
 /** Starter submissions are POSTed here; without it the form opens a pre-filled repository issue. */
 const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
+/** Base of "Edit this page" links: EDIT_URL, else the GitHub Actions run's repository; none otherwise. */
+const EDIT_URL = editUrlBase(process.env);
 
 // Docusaurus evaluates this file more than once per build; warn only the first time.
 const warned = globalThis as {faststoreDocsWarned?: boolean};
@@ -40,6 +44,12 @@ if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
   console.warn(
     "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
   );
+}
+
+const editUrlWarned = globalThis as {faststoreDocsEditUrlWarned?: boolean};
+if (!EDIT_URL && !editUrlWarned.faststoreDocsEditUrlWarned) {
+  editUrlWarned.faststoreDocsEditUrlWarned = true;
+  console.warn(NO_EDIT_URL_WARNING);
 }
 
 /**
@@ -70,7 +80,10 @@ const docsOptions = {
     return items.filter((item) => !(item.type === 'doc' && own.has(item.id)));
   },
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  // "Edit this page" and the date of the page's last commit (git's committer date; the deploy
+  // checks out the full history so that each file has its own).
+  editUrl: EDIT_URL,
+  showLastUpdateTime: true,
   // Tags are a closed list (performance, troubleshooting); see docs/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
@@ -99,6 +112,7 @@ const blogOptions = {
   onUntruncatedBlogPosts: 'throw',
   remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
+  editUrl: EDIT_URL,
 } satisfies BlogOptions;
 
 const config: Config = {
@@ -169,6 +183,7 @@ const config: Config = {
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
+    socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
   ],
 
   themes: [
@@ -209,7 +224,7 @@ const config: Config = {
         searchPagePath: 'search',
       },
     }),
-    image: 'img/social-card.png',
+    // No site-wide image: every page points at its own card (src/components/social-cards in Root).
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
