@@ -7,7 +7,13 @@
  * Fails the build when a page's image tags disagree or two pages would share a card, so a shared
  * link never previews another page. Writes `<outDir>/.social-cards.json` (count, bytes, time) for
  * the benchmark; dot-files are not published.
+ *
+ * Drawn cards are kept in `node_modules/.cache/faststore-social-cards`, named by a hash of
+ * everything that shapes them (the card's text, this folder's code, the logo, the versions of
+ * satori, resvg and the font), so a rebuild draws only the cards whose page changed. A clean clone
+ * (CI) or `docusaurus clear` starts with no cache and draws them all.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +27,10 @@ export const STATS_FILE = '.social-cards.json';
 export interface SocialCardStats {
   /** Pages that got a card. */
   cards: number;
-  /** Cards drawn (pages with the same title and area share the drawing, not the file). */
+  /** Cards drawn by this build (pages with the same title and area share the drawing, not the file). */
   drawn: number;
+  /** Cards taken from the cache of an earlier build. */
+  cached: number;
   /** Total size of the card files. */
   bytes: number;
   /** Wall-clock time of the plugin's work after the build, in milliseconds. */
@@ -42,6 +50,22 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+const CACHE_DIR = 'node_modules/.cache/faststore-social-cards';
+
+/** A hash of what, besides its text, decides how a card looks. */
+async function rendererFingerprint(siteDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const codeDir = path.join(siteDir, 'src/plugins/social-cards');
+  for (const name of (await fs.readdir(codeDir)).sort()) {
+    if (/\.tsx?$/.test(name)) hash.update(await fs.readFile(path.join(codeDir, name)));
+  }
+  hash.update(await fs.readFile(path.join(siteDir, 'static/img/logo-dark.svg')));
+  for (const pkg of ['satori', '@resvg/resvg-js', '@fontsource/roboto']) {
+    hash.update(await fs.readFile(path.join(siteDir, 'node_modules', pkg, 'package.json')));
+  }
+  return hash.digest('hex');
 }
 
 /** Runs `work` on every item with at most `limit` at a time. */
@@ -84,13 +108,36 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       }
       if (errors.length > 0) throw new Error(`Social cards:\n  ${errors.join('\n  ')}`);
 
+      const cacheDir = path.join(siteDir, CACHE_DIR);
+      await fs.mkdir(cacheDir, {recursive: true});
+      const fingerprint = await rendererFingerprint(siteDir);
+      const cacheFile = (text: CardText) =>
+        path.join(
+          cacheDir,
+          `${createHash('sha256').update(fingerprint).update(JSON.stringify(text)).digest('hex')}.png`,
+        );
+      let drawn = 0;
+      let cached = 0;
+      const draw = async (text: CardText): Promise<Buffer> => {
+        const file = cacheFile(text);
+        const kept = await fs.readFile(file).catch(() => null);
+        if (kept) {
+          cached++;
+          return kept;
+        }
+        const png = await renderCard(text, siteDir);
+        drawn++;
+        await fs.writeFile(file, png);
+        return png;
+      };
+
       // Layout runs on this thread and rasterising on the thread pool, so a few cards in flight
       // keep both busy.
       const drawings = new Map<string, Promise<Buffer>>();
       let bytes = 0;
       await eachLimited(jobs, os.availableParallelism() + 1, async ({file, text}) => {
         const key = JSON.stringify(text);
-        if (!drawings.has(key)) drawings.set(key, renderCard(text, siteDir));
+        if (!drawings.has(key)) drawings.set(key, draw(text));
         const png = await drawings.get(key)!;
         const target = path.join(outDir, file);
         await fs.mkdir(path.dirname(target), {recursive: true});
@@ -98,16 +145,23 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         bytes += png.length;
       });
 
+      // Cards of pages that are gone or changed are dropped, so the cache holds this build's cards only.
+      const current = new Set([...drawings.keys()].map((key) => path.basename(cacheFile(JSON.parse(key)))));
+      for (const name of await fs.readdir(cacheDir)) {
+        if (!current.has(name)) await fs.rm(path.join(cacheDir, name), {force: true});
+      }
+
       const stats: SocialCardStats = {
         cards: jobs.length,
-        drawn: drawings.size,
+        drawn,
+        cached,
         bytes,
         milliseconds: Math.round(performance.now() - started),
       };
       await fs.writeFile(path.join(outDir, STATS_FILE), `${JSON.stringify(stats)}\n`);
       console.info(
-        `[faststore-docs] Drew ${stats.cards} social cards in ${(stats.milliseconds / 1000).toFixed(1)} s ` +
-          `(${(bytes / 1024 / 1024).toFixed(1)} MB).`,
+        `[faststore-docs] Social cards for ${stats.cards} pages in ${(stats.milliseconds / 1000).toFixed(1)} s ` +
+          `(${drawn} drawn, ${cached} from the cache; ${(bytes / 1024 / 1024).toFixed(1)} MB).`,
       );
     },
   };
