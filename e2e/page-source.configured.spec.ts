@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
 import {ALL_ROUTES} from './routes';
 import {ROOT, docFile, gitLastUpdate, readPageSource} from './pageSource';
@@ -36,10 +37,19 @@ test('docs pages and release notes link to their own file; other pages have no e
   }
 });
 
-test('the edit link is a named link to the page source', async ({page}) => {
+test('the edit link is a named link to the page source, and the page footer passes axe in both modes', async ({
+  page,
+}) => {
   await page.goto('/reference/sdk/cart/useCart');
   await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
     'href',
     `${EDIT_BASE}docs/reference/sdk/cart/useCart.mdx`,
   );
+  await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on /);
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    const {violations} = await new AxeBuilder({page}).include('article footer').analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${mode}: ${v.id}`)).toEqual([]);
+  }
 });
