@@ -127,7 +127,13 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         }
         const png = await renderCard(text, siteDir);
         drawn++;
-        await fs.writeFile(file, png);
+        // Written whole, then renamed, so that a build running at the same time never reads half a
+        // card. The cache only saves time: failing to keep a card does not fail the build.
+        const partial = `${file}.${process.pid}.tmp`;
+        await fs
+          .writeFile(partial, png)
+          .then(() => fs.rename(partial, file))
+          .catch(() => fs.rm(partial, {force: true}));
         return png;
       };
 
@@ -148,7 +154,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       // Cards of pages that are gone or changed are dropped, so the cache holds this build's cards only.
       const current = new Set([...drawings.keys()].map((key) => path.basename(cacheFile(JSON.parse(key)))));
       for (const name of await fs.readdir(cacheDir)) {
-        if (!current.has(name)) await fs.rm(path.join(cacheDir, name), {force: true});
+        if (name.endsWith('.png') && !current.has(name)) await fs.rm(path.join(cacheDir, name), {force: true});
       }
 
       const stats: SocialCardStats = {
