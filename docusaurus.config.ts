@@ -16,6 +16,7 @@ import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGra
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
+import markdownPlugin from './src/plugins/markdown';
 
 // Environment variables are read here and nowhere else.
 
@@ -169,6 +170,7 @@ const config: Config = {
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
+    markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
   ],
 
   themes: [
