@@ -3,8 +3,8 @@
  * each page, `/llms.txt` (the index, by section) and `/llms-full.txt` (every page in reading order).
  *
  * It runs after the build, on the production HTML (./convert.ts), so the Markdown holds the page as
- * readers see it, generated references included. Pages marked noindex (writers' templates) are left
- * out, as they are from the sitemap and the search.
+ * readers see it, generated references included. Pages marked noindex (writers' templates) get their
+ * `.md` too, but the two indexes leave them out, as the sitemap and the search do.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {convertPage} from './convert';
-import {llmsFullTxt, llmsTxt, markdownPath, type MarkdownPage, type Site} from './llmsTxt';
+import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
+import {markdownPath} from './markdownPath';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -103,25 +104,30 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       pages = readingOrder(docs, blog);
     },
     async postBuild({outDir}) {
-      const published: {page: MarkdownPage; markdown: string}[] = [];
+      const listed: {page: MarkdownPage; markdown: string}[] = [];
       // Sequential on purpose: a few hundred small files, and the build machine has other work.
       for (const page of pages) {
         const html = await fs.readFile(await htmlFileOf(outDir, page.permalink, site.baseUrl), 'utf8');
-        if (/<meta[^>]+name="?robots"?[^>]+noindex/.test(html)) continue;
         const converted = await convertPage(html, site.origin);
         if (!converted) throw new Error(`${PLUGIN}: ${page.permalink} has no docs or release-post article`);
         const file = path.join(outDir, markdownPath(page.permalink, site.baseUrl).slice(site.baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, converted.markdown);
-        published.push({page, markdown: converted.markdown});
+        // Every page's "Copy page" control works, but the indexes list only what search engines may index.
+        if (!/<meta[^>]+name="?robots"?[^>]+noindex/.test(html)) listed.push({page, markdown: converted.markdown});
       }
-      const listed = published.map((p) => p.page);
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed));
+      await fs.writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt(
+          site,
+          listed.map((p) => p.page),
+        ),
+      );
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(
           site,
-          published.map((p) => p.markdown),
+          listed.map((p) => p.markdown),
         ),
       );
     },

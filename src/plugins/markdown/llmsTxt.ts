@@ -3,6 +3,7 @@
  * the site's name, a one-paragraph summary as a quote, then `##` sections of Markdown links with a
  * one-line description each) and the whole site in one file (`/llms-full.txt`).
  */
+import {markdownPath} from './markdownPath';
 
 /** A page that has a Markdown copy, in reading order (docs in sidebar order, then releases). */
 export interface MarkdownPage {
@@ -26,12 +27,6 @@ export const SECTIONS = [
   'Optional',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
-
-/** Where a page's Markdown is published: the route plus `.md`; the site's root is `/index.md`. */
-export function markdownPath(permalink: string, baseUrl = '/'): string {
-  const route = permalink.replace(/\/$/, '');
-  return route === '' || `${route}/` === baseUrl ? `${baseUrl}index.md` : `${route}.md`;
-}
 
 /** The llms.txt section of a page, from its route below the base URL. */
 export function sectionOf(page: MarkdownPage, baseUrl = '/'): Section {
