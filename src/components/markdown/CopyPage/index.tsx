@@ -43,8 +43,9 @@ export default function CopyPage({route}: {route: string}): ReactNode {
       <button type="button" className="button button--sm button--secondary" onClick={copy}>
         Copy page
       </button>
-      {/* pathname:// makes it an ordinary link: the Markdown file is not a route of the app. */}
-      <Link className={styles.view} href={`pathname://${url}`} type="text/markdown">
+      {/* pathname:// makes it an ordinary link, since the Markdown file is not a route of the app;
+          it opens in the same tab like the site's other links. */}
+      <Link className={styles.view} href={`pathname://${url}`} target="_self" type="text/markdown">
         View as Markdown
       </Link>
       <span className={styles.status} role="status" aria-live="polite">
