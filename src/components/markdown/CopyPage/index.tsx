@@ -48,7 +48,8 @@ export default function CopyPage({route}: {route: string}): ReactNode {
       <Link className={styles.view} href={`pathname://${url}`} target="_self" type="text/markdown">
         View as Markdown
       </Link>
-      <span className={styles.status} role="status" aria-live="polite">
+      {/* Always rendered, even empty: screen readers announce changes only to a region already there. */}
+      <span role="status" aria-live="polite">
         {status}
       </span>
     </div>
