@@ -101,12 +101,14 @@ describe('the converter', () => {
 
   it('makes links and images absolute, keeps in-page anchors, drops browser-only placeholders', async () => {
     const {markdown} = await convert(
-      '<p>See <a href=/reference/ui/atoms/Link>Link</a>, <a href=#props>props</a> and <a href=https://example.org/x>this</a>.</p><p><img src=/img/a.svg alt="A diagram"></p><p data-markdown=skip>Loading the playground…</p>',
+      '<p>See <a href=/reference/ui/atoms/Link>Link</a>, <a href=#props>props</a> and <a href=https://example.org/x>this</a>.</p><p><img src=/img/a.svg alt="A diagram"></p><p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="Data flow"></p><p data-markdown=skip>Loading the playground…</p>',
     );
     expect(markdown).toContain(`[Link](${ORIGIN}/reference/ui/atoms/Link)`);
     expect(markdown).toContain('[props](#props)');
     expect(markdown).toContain('[this](https://example.org/x)');
     expect(markdown).toContain(`![A diagram](${ORIGIN}/img/a.svg)`);
+    expect(markdown).toContain('_Image: Data flow_');
+    expect(markdown).not.toContain('data:image');
     expect(markdown).not.toContain('Loading');
   });
 

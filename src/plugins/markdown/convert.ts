@@ -179,6 +179,13 @@ function normalize(
       out.push(...table(node, absolute));
       continue;
     }
+    // The bundler inlines small images as data URIs; in Markdown they would only be noise, so such an
+    // image reads as its alt text, as it does for readers who cannot see it.
+    if (node.tagName === 'img' && String(node.properties?.src ?? '').startsWith('data:')) {
+      const alt = String(node.properties?.alt ?? '').trim();
+      if (alt) out.push(el('em', [txt(`Image: ${alt}`)]));
+      continue;
+    }
     const properties = {...node.properties};
     if (node.tagName === 'a' && typeof properties.href === 'string') properties.href = absolute(properties.href);
     if (node.tagName === 'img' && typeof properties.src === 'string') properties.src = absolute(properties.src);
