@@ -18,6 +18,7 @@ import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
+import markdownPlugin from './src/plugins/markdown';
 
 // Environment variables are read here and nowhere else.
 
@@ -184,6 +185,7 @@ const config: Config = {
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
+    markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
   ],
 
   themes: [

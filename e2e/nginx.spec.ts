@@ -135,3 +135,45 @@ test('pages work under the policy with no violation reported', async ({page, ext
   expect(violations).toEqual([]);
   expect(externalRequests).toEqual([]);
 });
+
+test('Markdown copies: .md as text/markdown, a page asked for with Accept: text/markdown answers its Markdown', async ({
+  request,
+}) => {
+  const varies = (headers: {name: string; value: string}[]) =>
+    headers.some((h) => h.name.toLowerCase() === 'vary' && /(^|,)\s*accept\s*(,|$)/i.test(h.value));
+  for (const route of ['/docs', '/reference/sdk/cart/useCart', '/releases/2022/04/19/faststore']) {
+    const md = await request.get(`${ORIGIN}${route}.md`);
+    expect(md.status(), route).toBe(200);
+    expect(md.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+    const text = await md.text();
+    expect(text, route).toMatch(/^# \S/);
+
+    const negotiated = await request.get(`${ORIGIN}${route}`, {headers: {Accept: 'text/markdown, text/html;q=0.5'}});
+    expect(negotiated.status(), route).toBe(200);
+    expect(negotiated.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+    expect(await negotiated.text(), route).toBe(text);
+    expect(varies(negotiated.headersArray()), route).toBe(true);
+
+    // What a browser sends: the HTML page, also marked as varying with Accept.
+    const html = await request.get(`${ORIGIN}${route}`, {
+      headers: {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'},
+    });
+    expect(html.headers()['content-type'], route).toContain('text/html');
+    expect(varies(html.headersArray()), route).toBe(true);
+  }
+  // The site's root has its Markdown at /index.md; a page without a Markdown copy stays HTML.
+  const root = await request.get(`${ORIGIN}/`, {headers: {Accept: 'text/markdown'}});
+  expect(root.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await root.text()).toBe(await (await request.get(`${ORIGIN}/index.md`)).text());
+  const starters = await request.get(`${ORIGIN}/starters`, {headers: {Accept: 'text/markdown'}});
+  expect(starters.status()).toBe(200);
+  expect(starters.headers()['content-type']).toContain('text/html');
+  expect((await request.get(`${ORIGIN}/no-such-page.md`)).status()).toBe(404);
+
+  for (const file of ['/llms.txt', '/llms-full.txt']) {
+    const res = await request.get(`${ORIGIN}${file}`, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
+    expect(res.headers()['content-encoding'], file).toBe('gzip');
+  }
+});

@@ -34,6 +34,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
@@ -64,14 +65,26 @@ export function resolveFile(urlPath) {
   return null;
 }
 
+/** A page asked for with `Accept: text/markdown` is answered with its Markdown copy, as nginx does. */
+function markdownOf(file) {
+  if (!file.endsWith('.html')) return null;
+  const md =
+    file === path.join(root, 'index.html') ? path.join(root, 'index.md') : file.replace(/(?:\/index)?\.html$/, '.md');
+  return isFile(md) ? md : null;
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const mounted = url.pathname.startsWith(values.mount) ? `/${url.pathname.slice(values.mount.length)}` : null;
-  const file = mounted === null ? null : resolveFile(mounted);
+  const page = mounted === null ? null : resolveFile(mounted);
+  const wantsMarkdown = /text\/markdown/i.test(req.headers.accept ?? '');
+  const file = page && wantsMarkdown ? (markdownOf(page) ?? page) : page;
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, '404.html');
   const type = TYPES[path.extname(body)] ?? 'application/octet-stream';
-  res.writeHead(status, {'Content-Type': type, 'Cache-Control': 'no-cache'});
+  const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
+  if (page?.endsWith('.html') || page?.endsWith('.md')) headers.Vary = 'Accept';
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(body).pipe(res);
 });

@@ -15,7 +15,8 @@ export default function ReleaseCards() {
     <ul className={styles.grid}>
       {releaseCards.cards.map((card) => (
         <li key={card.permalink} className={styles.card} data-testid="release-card">
-          <span className={styles.product}>{PRODUCT_LABEL[card.product] ?? card.product}</span>
+          {/* The space keeps the label and the title apart in the text (copied text, the Markdown copy). */}
+          <span className={styles.product}>{PRODUCT_LABEL[card.product] ?? card.product}</span>{' '}
           <Link to={card.permalink} className={styles.title}>
             {card.title}
           </Link>

@@ -9,7 +9,12 @@ import styles from './styles.module.css';
 const PlaygroundEditor = lazy(() => import('./PlaygroundEditor'));
 
 function Loading(): ReactNode {
-  return <p className={styles.loading}>Loading the playground…</p>;
+  // The Markdown copy of the page (src/plugins/markdown) leaves this browser-only placeholder out.
+  return (
+    <p className={styles.loading} data-markdown="skip">
+      Loading the playground…
+    </p>
+  );
 }
 
 export default function Playground(): ReactNode {

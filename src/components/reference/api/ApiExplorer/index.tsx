@@ -11,7 +11,12 @@ import styles from './styles.module.css';
 const Explorer = lazy(() => import('./Explorer'));
 
 function Loading(): ReactNode {
-  return <p className={styles.loading}>Loading the API explorer…</p>;
+  // The Markdown copy of the page (src/plugins/markdown) leaves this browser-only placeholder out.
+  return (
+    <p className={styles.loading} data-markdown="skip">
+      Loading the API explorer…
+    </p>
+  );
 }
 
 export default function ApiExplorer(props: ExplorerProps): ReactNode {

@@ -25,7 +25,8 @@ function Signature({op}: {op: OperationDoc}): ReactNode {
     </span>
   ));
   return (
-    <pre className={styles.signature} tabIndex={0} aria-label={`Signature of ${op.name}`}>
+    // data-language tells the Markdown copy of the page (src/plugins/markdown) to fence it as GraphQL.
+    <pre className={styles.signature} tabIndex={0} aria-label={`Signature of ${op.name}`} data-language="graphql">
       <code>
         {op.name}
         {op.args.length ? (
