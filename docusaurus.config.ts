@@ -16,6 +16,7 @@ import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGra
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
+import searchPlugin from './src/plugins/search';
 
 // Environment variables are read here and nowhere else.
 
@@ -41,16 +42,6 @@ if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
     "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
   );
 }
-
-/**
- * The docs plugin serves at `/`, but the local search plugin treats every route under its
- * `docsRouteBasePath` as a doc and drops the ones that are not (starters, section pages, tags). Giving it
- * the top-level folders and files of `docs/` instead lets every other route be indexed as a page.
- */
-const DOCS_TOP_LEVEL = fs
-  .readdirSync(path.join(__dirname, 'docs'))
-  .filter((name) => !name.startsWith('_') && /^[\w-]+(\.mdx?)?$/.test(name) && !/^index\.mdx?$/.test(name))
-  .map((name) => name.replace(/\.mdx?$/, ''));
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
 const SITE_VERSION: string = JSON.parse(
@@ -169,34 +160,12 @@ const config: Config = {
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
+    searchPlugin, // the local search index, search bar and /search page, unless DocSearch is configured
   ],
 
   themes: [
     // Live, editable examples on the UI reference pages.
     '@docusaurus/theme-live-codeblock',
-    ...(USE_DOCSEARCH
-      ? []
-      : [
-          [
-            '@easyops-cn/docusaurus-search-local',
-            {
-              hashed: true,
-              indexDocs: true,
-              indexBlog: true,
-              indexPages: true,
-              docsRouteBasePath: DOCS_TOP_LEVEL,
-              docsDir: 'docs',
-              blogRouteBasePath: 'releases',
-              blogDir: 'releases',
-              // Tree mode: heading and content hits are listed under their page, so results read grouped by page.
-              explicitSearchResultPath: false,
-              searchResultLimits: 8,
-              searchResultContextMaxLength: 60,
-              // Writers' templates and section previews stay out of readers' results.
-              ignoreFiles: [/^templates(\/|$)/, /^sections\//],
-            },
-          ] as [string, Record<string, unknown>],
-        ]),
   ],
 
   themeConfig: {

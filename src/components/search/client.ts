@@ -1,0 +1,162 @@
+/**
+ * The local search client, shared by the search modal and the /search page. Pagefind's own script,
+ * WebAssembly and index chunks are fetched from `/pagefind/` the first time a reader searches, and only
+ * the chunks of the words typed; a result's text (its fragment) is fetched only when it is shown.
+ */
+import {closestWord} from './spelling';
+
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: {element: string; id: string; text: string; location: number};
+  weighted_locations?: {weight: number}[];
+}
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+  sub_results: PagefindSubResult[];
+}
+
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+
+interface PagefindResponse {
+  results: PagefindResult[];
+  unfilteredResultCount: number;
+  totalFilters: Record<string, Record<string, number>>;
+}
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options?: {filters?: Record<string, unknown>}): Promise<PagefindResponse | null>;
+}
+
+export interface SectionHit {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface PageHit {
+  url: string;
+  title: string;
+  area: string;
+  excerpt: string;
+  sections: SectionHit[];
+}
+
+export interface SearchOutcome {
+  /** The words searched for: the reader's, or their correction when the reader's matched nothing. */
+  searched: string;
+  corrected: boolean;
+  /** Matching pages in the chosen areas. */
+  total: number;
+  /** Matching pages per area, whatever the chosen areas. */
+  areaCounts: Record<string, number>;
+  results: PagefindResult[];
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+let vocabulary: Promise<string[]> | null = null;
+
+function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  pagefind ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+    async (module) => {
+      await module.options({baseUrl, excerptLength: 20});
+      await module.init();
+      return module;
+    },
+  );
+  pagefind.catch(() => {
+    pagefind = null; // a failed download is retried on the next query
+  });
+  return pagefind;
+}
+
+function loadVocabulary(baseUrl: string): Promise<string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.json`).then((r) => r.json() as Promise<string[]>);
+  vocabulary.catch(() => {
+    vocabulary = null;
+  });
+  return vocabulary;
+}
+
+/** Starts the downloads a first query needs (Pagefind's script and WebAssembly), before the first key. */
+export function prepareSearch(baseUrl: string): void {
+  void loadPagefind(baseUrl).catch(() => {});
+}
+
+async function count(engine: Pagefind, term: string): Promise<number> {
+  return (await engine.search(term))?.unfilteredResultCount ?? 0;
+}
+
+export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
+  const engine = await loadPagefind(baseUrl);
+  const filters = areas.length > 0 ? {area: {any: [...areas]}} : undefined;
+  let searched = query.trim();
+  let response = await engine.search(searched, {filters});
+  let corrected = false;
+  if (response && response.unfilteredResultCount === 0 && searched) {
+    // Only the words that match nothing on their own are corrected; their index chunks are loaded already.
+    const words = searched.split(/\s+/);
+    const fixed = await Promise.all(words.map(async (word) => ((await count(engine, word)) > 0 ? word : null)));
+    if (fixed.includes(null)) {
+      const known = await loadVocabulary(baseUrl);
+      const replaced = words.map((word, i) => fixed[i] ?? closestWord(word, known) ?? word);
+      if (replaced.join(' ') !== searched) {
+        searched = replaced.join(' ');
+        corrected = true;
+        response = await engine.search(searched, {filters});
+      }
+    }
+  }
+  return {
+    searched,
+    corrected,
+    total: response?.results.length ?? 0,
+    areaCounts: response?.totalFilters.area ?? {},
+    results: response?.results ?? [],
+  };
+}
+
+/** Keeps Pagefind's `<mark>` around matched words and escapes everything else. */
+export function safeExcerpt(excerpt: string): string {
+  return excerpt
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
+}
+
+const downloaded = new Set<string>();
+
+/** Whether showing these results needs no download: their fragments were fetched for an earlier query. */
+export function allDownloaded(results: readonly PagefindResult[]): boolean {
+  return results.every((result) => downloaded.has(result.id));
+}
+
+/** A result as shown: its page, area and excerpt, and up to `maxSections` matching sections, best first. */
+export async function loadHit(result: PagefindResult, maxSections: number): Promise<PageHit> {
+  const data = await result.data();
+  downloaded.add(result.id);
+  const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0);
+  const sections = data.sub_results
+    .filter((sub) => sub.url.includes('#'))
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, maxSections)
+    .map((sub) => ({title: sub.title, url: sub.url, excerpt: sub.excerpt}));
+  return {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    area: data.filters.area?.[0] ?? '',
+    excerpt: data.excerpt,
+    sections,
+  };
+}
