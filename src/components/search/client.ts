@@ -15,6 +15,7 @@ interface PagefindSubResult {
 
 interface PagefindData {
   url: string;
+  content?: string;
   excerpt: string;
   meta: Record<string, string>;
   filters: Record<string, string[]>;
@@ -93,8 +94,10 @@ export function prepareSearch(baseUrl: string): void {
   void loadPagefind(baseUrl).catch(() => {});
 }
 
-async function count(engine: Pagefind, term: string): Promise<number> {
-  return (await engine.search(term))?.unfilteredResultCount ?? 0;
+/** Whether a word of `text` starts with `word` (a query word matches the starts of words, as Pagefind does). */
+function containsWordStart(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}`).test(text);
 }
 
 export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
@@ -103,17 +106,21 @@ export async function search(baseUrl: string, query: string, areas: readonly str
   let searched = query.trim();
   let response = await engine.search(searched, {filters});
   let corrected = false;
-  if (response && response.unfilteredResultCount === 0 && searched) {
-    // Only the words that match nothing on their own are corrected; their index chunks are loaded already.
-    const words = searched.split(/\s+/);
-    const fixed = await Promise.all(words.map(async (word) => ((await count(engine, word)) > 0 ? word : null)));
-    if (fixed.includes(null)) {
-      const known = await loadVocabulary(baseUrl);
-      const replaced = words.map((word, i) => fixed[i] ?? closestWord(word, known) ?? word);
-      if (replaced.join(' ') !== searched) {
+  const words = searched.split(/\s+/).filter(Boolean);
+  // A word is missing when the best page does not contain it (Pagefind then ranks pages that match only
+  // parts of the query) or when nothing matches at all. Only missing words are corrected.
+  const best = response?.results[0] ? await response.results[0].data() : null;
+  const text = best ? ` ${best.content ?? ''} ${best.meta.title ?? ''}`.toLowerCase() : '';
+  const missing = words.map((word) => !containsWordStart(text, word.toLowerCase()));
+  if (missing.some(Boolean)) {
+    const known = await loadVocabulary(baseUrl);
+    const replaced = words.map((word, i) => (missing[i] ? (closestWord(word, known) ?? word) : word));
+    if (replaced.join(' ') !== words.join(' ')) {
+      const retried = await engine.search(replaced.join(' '), {filters});
+      if (retried && retried.results.length > 0) {
         searched = replaced.join(' ');
         corrected = true;
-        response = await engine.search(searched, {filters});
+        response = retried;
       }
     }
   }

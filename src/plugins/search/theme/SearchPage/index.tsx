@@ -30,7 +30,13 @@ export default function SearchPage(): ReactNode {
   const [{query, areas}, setParams] = useState(() => readParams(location.search));
   const [hits, setHits] = useState<PageHit[]>([]);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [outcome, setOutcome] = useState<{total: number; counts: Record<string, number>; corrected: string | null}>();
+  const [outcome, setOutcome] = useState<{
+    total: number;
+    counts: Record<string, number>;
+    corrected: string | null;
+    /** The query and areas these results are for (tests and the benchmark wait for them). */
+    key: string;
+  }>();
   const [failed, setFailed] = useState(false);
 
   // The address changes when the reader goes back or follows another search link.
@@ -66,6 +72,7 @@ export default function SearchPage(): ReactNode {
           total: result.total,
           counts: result.areaCounts,
           corrected: result.corrected ? result.searched : null,
+          key: [term, ...areas].join('|'),
         });
       })
       .catch(() => current && setFailed(true));
@@ -129,7 +136,7 @@ export default function SearchPage(): ReactNode {
             </>
           )}
         </p>
-        <ol className={styles.pageResults}>
+        <ol className={styles.pageResults} data-results-for={outcome?.key}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <article>
