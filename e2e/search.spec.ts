@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {ALL_ROUTES} from './routes';
@@ -105,7 +106,7 @@ test('a section hit opens its page at that section', async ({page}) => {
   await hydrated(page);
   await searchButton(page).click();
   await typeInDialog(page, 'shadowing');
-  const section = dialog(page).locator('[role="option"] a[href*="#"]').first();
+  const section = dialog(page).locator('a[role="option"][href*="#"]').first();
   await expect(section).toBeVisible();
   await section.click();
   await expect(page).toHaveURL(/#[\w-]+$/);
@@ -246,4 +247,26 @@ test('relevance: each query ranks its page first or in the top three', async ({p
     }
   }
   expect(misses).toEqual([]);
+});
+
+test('the open dialog and the results page pass axe in light and dark mode', async ({page}) => {
+  const blocking = async () =>
+    (await new AxeBuilder({page}).analyze()).violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  for (const mode of ['light', 'dark']) {
+    await page.goto('/search?q=useCart');
+    await hydrated(page);
+    if (mode === 'dark') {
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    await expect(page.locator('main ol[data-results-for="useCart"]')).toBeAttached();
+    expect(await blocking(), `/search in ${mode} mode`).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await typeInDialog(page, 'checkout');
+    expect(await blocking(), `dialog in ${mode} mode`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -285,9 +285,19 @@ interface ResultOptionProps {
  * shows new pages on every keystroke. A click still opens the page without reloading the site.
  */
 function ResultOption({id, role, selected, className, url, onMouseMove, onOpen, children}: ResultOptionProps) {
+  // The link is the option itself: an option may not contain another interactive element.
   return (
-    <li id={id} role={role} aria-selected={selected} className={className} onMouseMove={onMouseMove}>
-      <a href={url} tabIndex={-1} onClick={(event) => onOpen(event, url)} className={styles.link}>
+    <li role="presentation" className={className}>
+      <a
+        id={id}
+        role={role}
+        aria-selected={selected}
+        href={url}
+        tabIndex={-1}
+        onMouseMove={onMouseMove}
+        onClick={(event) => onOpen(event, url)}
+        className={styles.link}
+      >
         {children}
       </a>
     </li>
