@@ -155,6 +155,8 @@ export default function SearchModal({initialQuery, onClose}: Props): ReactNode {
   };
 
   return (
+    // A click outside the dialog closes it, as Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
@@ -251,6 +253,8 @@ export default function SearchModal({initialQuery, onClose}: Props): ReactNode {
         </div>
         <footer className={styles.footer}>
           {query.trim() ? (
+            // A plain link (see ResultOption): Docusaurus' Link would download /search's code on every key.
+            // eslint-disable-next-line @docusaurus/no-html-links
             <a
               href={searchPageUrl(searchPath, query.trim())}
               onClick={(event) => follow(event, searchPageUrl(searchPath, query.trim()))}
@@ -288,6 +292,7 @@ function ResultOption({id, role, selected, className, url, onMouseMove, onOpen, 
   // The link is the option itself: an option may not contain another interactive element.
   return (
     <li role="presentation" className={className}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a
         id={id}
         role={role}
