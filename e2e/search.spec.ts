@@ -125,6 +125,8 @@ test('/search reads and writes ?q= and the area filters', async ({page}) => {
   await input.fill('checkout');
   await expect(page).toHaveURL(/[?&]q=checkout(&|$)/);
   await expect(list).toHaveAttribute('data-results-for', 'checkout');
+  // Each area shows how many pages match in it.
+  await expect(page.getByRole('checkbox', {name: /^Release notes \([1-9]\d*\)$/})).toBeVisible();
   // Narrowed to the release notes: every result is a release note, and the address says so.
   await page.getByRole('checkbox', {name: /^Release notes/}).check();
   await expect(page).toHaveURL(/[?&]area=Release\+notes/);

@@ -50,3 +50,12 @@ describe('search documents', () => {
     expect(vocabularyOf(['useCart', 'The Hero organism', 'API'])).toEqual(['hero', 'organism', 'usecart']);
   });
 });
+
+describe('excerpts', () => {
+  it('keep the highlight and the text entities, and no other markup', async () => {
+    const {safeExcerpt} = await import('../src/components/search/client');
+    expect(safeExcerpt('<mark>useCart</mark>&lt;T&gt;() <img src=x onerror=alert(1)>')).toBe(
+      '<mark>useCart</mark>&lt;T&gt;() &lt;img src=x onerror=alert(1)>',
+    );
+  });
+});

@@ -3,6 +3,7 @@
  * WebAssembly and index chunks are fetched from `/pagefind/` the first time a reader searches, and only
  * the chunks of the words typed; a result's text (its fragment) is fetched only when it is shown.
  */
+import {AREAS} from '../../plugins/search/documents';
 import {closestWord} from './spelling';
 
 interface PagefindSubResult {
@@ -102,7 +103,8 @@ function containsWordStart(text: string, word: string): boolean {
 
 export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
   const engine = await loadPagefind(baseUrl);
-  const filters = areas.length > 0 ? {area: {any: [...areas]}} : undefined;
+  // Pagefind counts the matches per area only for a filtered search; every page has one of the areas.
+  const filters = {area: {any: [...(areas.length > 0 ? areas : AREAS)]}};
   let searched = query.trim();
   let response = await engine.search(searched, {filters});
   let corrected = false;
@@ -133,13 +135,11 @@ export async function search(baseUrl: string, query: string, areas: readonly str
   };
 }
 
-/** Keeps Pagefind's `<mark>` around matched words and escapes everything else. */
+/** Keeps Pagefind's `<mark>` around matched words and no other markup. */
 export function safeExcerpt(excerpt: string): string {
-  return excerpt
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/&lt;(\/?)mark&gt;/g, '<$1mark>');
+  // Pagefind's excerpts are page text with its entities kept (`&lt;T&gt;`): only tags other than mark
+  // need neutralising.
+  return excerpt.replace(/<(?!\/?mark>)/g, '&lt;');
 }
 
 const downloaded = new Set<string>();

@@ -23,6 +23,9 @@ const run = promisify(execFile);
  */
 const INDEX_CHUNK_SIZE = 12_000;
 
+/** Pagefind's default UIs and the WebAssembly for pages without a language (every page here is English). */
+const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
+
 /** The file a route was written to (`trailingSlash: false` writes `x.html`; the home page is index.html). */
 async function htmlOf(outDir: string, route: string): Promise<string | null> {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
@@ -67,6 +70,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
         });
       } finally {
         await fs.rm(work, {recursive: true, force: true});
+      }
+      // Pagefind also writes its ready-made search interfaces, which this site does not use: not published.
+      for (const file of await fs.readdir(path.join(outDir, 'pagefind'))) {
+        if (UNUSED_OUTPUT.test(file)) await fs.rm(path.join(outDir, 'pagefind', file));
       }
       await fs.writeFile(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(titles)));
       // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
