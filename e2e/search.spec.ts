@@ -62,6 +62,7 @@ test('the slash key is typed, not captured, inside an input', async ({page}) => 
   await page.goto('/docs');
   await hydrated(page);
   await searchButton(page).click();
+  await expect(dialogInput(page)).toBeFocused();
   await page.keyboard.type('cart/');
   await expect(dialogInput(page)).toHaveValue('cart/');
   await page.keyboard.press('Escape');

@@ -21,12 +21,22 @@ export function areaOf(route: string): Area {
  */
 const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|\/tags))/;
 
+/** The content of `<meta name=…>`, whether the minified HTML quotes its attributes or not. */
+function metaContent(html: string, name: string): string | undefined {
+  const pattern = new RegExp(
+    `<meta\\b[^>]*\\bname=["']?${name}["']?[^>]*\\bcontent=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  );
+  const match = pattern.exec(html);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
 /** Whether the page built for `route` belongs in the index, judged by its route and its HTML. */
 export function isIndexed(route: string, html: string): boolean {
   if (NOT_CONTENT.test(route)) return false;
   // Redirect pages of old URLs: the page they point at is indexed under its own URL.
   if (/<meta[^>]+http-equiv=["']?refresh/i.test(html)) return false;
-  if (/<meta[^>]+name=["']?robots["']?[^>]+content=["'][^"']*noindex/i.test(html)) return false;
+  if (/noindex/i.test(metaContent(html, 'robots') ?? '')) return false;
   return true;
 }
 
@@ -52,6 +62,8 @@ export const EXCLUDED_SELECTORS = [
 /**
  * The page as Pagefind should read it: the `<main>` element is the content (the navbar, sidebar and
  * footer are the same on every page), its area is a filter, and its title (the h1) weighs most.
+ * (Adding each page's description under its title was tried: it made the index chunks a third larger and
+ * ranked overview pages above the hooks they describe.)
  */
 export function markForIndex(html: string, area: Area): string {
   const filter = `<meta data-pagefind-filter="area[content]" content="${area}">`;
