@@ -58,6 +58,16 @@ test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns f
   await expect(searchButton(page)).toBeFocused();
 });
 
+test('keys typed while the dialog is still loading become its query', async ({page}) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  // No pointer on the button, so nothing was preloaded: the dialog's code downloads after the shortcut.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('useCart');
+  await expect(dialogInput(page)).toHaveValue('useCart');
+  await expect(dialog(page).locator('[role="listbox"][data-results-for="useCart"]')).toBeAttached();
+});
+
 test('the slash key is typed, not captured, inside an input', async ({page}) => {
   await page.goto('/docs');
   await hydrated(page);

@@ -3,7 +3,7 @@
  * sections, matched words highlighted, arrow keys to move, Enter to open, Escape to close. Loaded in its
  * own chunk when the reader reaches for the search button, never with the page.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
@@ -24,6 +24,8 @@ const TYPING_PAUSE_MS = 150;
 interface Props {
   initialQuery: string;
   onClose: () => void;
+  /** Called once the input has focus and receives the reader's keys itself. */
+  onReady?: () => void;
 }
 
 interface Option {
@@ -35,7 +37,7 @@ export function searchPageUrl(searchPath: string, query: string): string {
   return `${searchPath}?q=${encodeURIComponent(query)}`;
 }
 
-export default function SearchModal({initialQuery, onClose}: Props): ReactNode {
+export default function SearchModal({initialQuery, onClose, onReady}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchPath = useBaseUrl('/search');
   const history = useHistory();
@@ -51,9 +53,11 @@ export default function SearchModal({initialQuery, onClose}: Props): ReactNode {
   /** The query whose results are on screen (for tests and the benchmark, which wait for them). */
   const [shownFor, setShownFor] = useState('');
 
-  useEffect(() => {
+  // Before paint, so that no key falls between the dialog appearing and its input taking focus.
+  useLayoutEffect(() => {
     input.current?.focus();
-  }, []);
+    onReady?.();
+  }, [onReady]);
 
   useEffect(() => {
     const term = query.trim();

@@ -21,6 +21,8 @@ export default function SearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  /** Whether the dialog has mounted and focused its input; keys typed before that are kept for it. */
+  const ready = useRef(false);
 
   const prepare = useCallback(() => {
     void loadModal();
@@ -32,7 +34,12 @@ export default function SearchBar(): ReactNode {
     setOpen(true);
   }, [baseUrl]);
 
+  const markReady = useCallback(() => {
+    ready.current = true;
+  }, []);
+
   const close = useCallback(() => {
+    ready.current = false;
     setOpen(false);
     setInitialQuery('');
     button.current?.focus();
@@ -40,8 +47,15 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (open) return;
       const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (open) {
+        // The dialog's code may still be downloading: what the reader types meanwhile becomes its query.
+        if (!ready.current && plainKey && event.key.length === 1) {
+          event.preventDefault();
+          setInitialQuery((query) => query + event.key);
+        }
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         show();
@@ -92,7 +106,7 @@ export default function SearchBar(): ReactNode {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal initialQuery={initialQuery} onClose={close} />
+            <SearchModal initialQuery={initialQuery} onClose={close} onReady={markReady} />
           </Suspense>,
           document.body,
         )}
