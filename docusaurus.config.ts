@@ -19,6 +19,7 @@ import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code
 import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
 import markdownPlugin from './src/plugins/markdown';
+import searchPlugin from './src/plugins/search';
 
 // Environment variables are read here and nowhere else.
 
@@ -52,16 +53,6 @@ if (!EDIT_URL && !editUrlWarned.faststoreDocsEditUrlWarned) {
   editUrlWarned.faststoreDocsEditUrlWarned = true;
   console.warn(NO_EDIT_URL_WARNING);
 }
-
-/**
- * The docs plugin serves at `/`, but the local search plugin treats every route under its
- * `docsRouteBasePath` as a doc and drops the ones that are not (starters, section pages, tags). Giving it
- * the top-level folders and files of `docs/` instead lets every other route be indexed as a page.
- */
-const DOCS_TOP_LEVEL = fs
-  .readdirSync(path.join(__dirname, 'docs'))
-  .filter((name) => !name.startsWith('_') && /^[\w-]+(\.mdx?)?$/.test(name) && !/^index\.mdx?$/.test(name))
-  .map((name) => name.replace(/\.mdx?$/, ''));
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
 const SITE_VERSION: string = JSON.parse(
@@ -186,34 +177,12 @@ const config: Config = {
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
+    searchPlugin, // the local search index, search bar and /search page, unless DocSearch is configured
   ],
 
   themes: [
     // Live, editable examples on the UI reference pages.
     '@docusaurus/theme-live-codeblock',
-    ...(USE_DOCSEARCH
-      ? []
-      : [
-          [
-            '@easyops-cn/docusaurus-search-local',
-            {
-              hashed: true,
-              indexDocs: true,
-              indexBlog: true,
-              indexPages: true,
-              docsRouteBasePath: DOCS_TOP_LEVEL,
-              docsDir: 'docs',
-              blogRouteBasePath: 'releases',
-              blogDir: 'releases',
-              // Tree mode: heading and content hits are listed under their page, so results read grouped by page.
-              explicitSearchResultPath: false,
-              searchResultLimits: 8,
-              searchResultContextMaxLength: 60,
-              // Writers' templates and section previews stay out of readers' results.
-              ignoreFiles: [/^templates(\/|$)/, /^sections\//],
-            },
-          ] as [string, Record<string, unknown>],
-        ]),
   ],
 
   themeConfig: {

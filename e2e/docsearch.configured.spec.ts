@@ -82,3 +82,21 @@ test('/search is the DocSearch results page and reads ?q=', async ({page}) => {
   // The results page has no <main>: its content is the skip-link target.
   await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toHaveValue('cart');
 });
+
+test('a page loads nothing of the search until the reader opens it, and no local index is built', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/algolia|\/pagefind\//.test(request.url())) requests.push(request.url());
+  });
+  await page.route(/algolia(net)?\.(net|io)/, (route) => route.abort());
+  await page.goto('/docs');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  // Ctrl+K opens the modal, Escape closes it.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+});

@@ -1,136 +1,285 @@
 /**
- * The local search index of the default build — shortcuts, the /search page with ?q=, and
- * relevance for the names a FastStore developer searches for.
+ * The local search of the default build (Pagefind, `src/plugins/search`): nothing of it loads with a
+ * page, the dialog and its shortcuts, results grouped by page and section with highlighted words, the
+ * /search page with ?q= and area filters, the bytes a query downloads, and the relevance of the built
+ * index for what FastStore developers type.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {ALL_ROUTES} from './routes';
 
-// The local search plugin's navbar input (it becomes a combobox once autocomplete attaches).
-const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input[aria-label="Search"]');
-const options = (page: Page) => page.locator('nav.navbar [role="listbox"] [role="option"]');
-// The /search page of the local plugin has no <main>; its content sits in the skip-link target.
-const searchPage = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
-const firstResultLink = (page: Page) => searchPage(page).locator('article h2 a').first();
+const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Search'});
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const dialogInput = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
+const options = (page: Page) => dialog(page).getByRole('option');
+const isSearchRequest = (request: Request) => /\/pagefind\//.test(request.url());
 
-test('Ctrl+K, Cmd+K and / open the search box; Escape leaves it', async ({page}) => {
-  await page.goto('/docs');
-  // The shortcuts are bound once React has hydrated; keys pressed before that reach only the plugin.
+async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const box = searchBox(page);
-  await expect(box).toBeVisible();
-  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
-    await page.locator('main').click({position: {x: 5, y: 5}});
-    await expect(box).not.toBeFocused();
-    await page.keyboard.press(shortcut);
-    await expect(box, shortcut).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(box, `Escape after ${shortcut}`).not.toBeFocused();
-  }
+}
+
+async function typeInDialog(page: Page, query: string) {
+  await dialogInput(page).fill(query);
+  await expect(dialog(page).locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
+}
+
+test('a page loads nothing of the search; opening it loads the dialog and the index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchRequest(request)) requests.push(request.url());
+  });
+  await page.goto('/docs');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await searchButton(page).click();
+  await typeInDialog(page, 'useCart');
+  expect(requests.some((url) => /pagefind\.js$/.test(url))).toBe(true);
+  expect(requests.some((url) => /\.pf_index$/.test(url))).toBe(true);
 });
 
-test('Escape leaves the search box even while its list of results is open', async ({page}) => {
+test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns focus', async ({page}) => {
   await page.goto('/docs');
-  const box = searchBox(page);
-  await box.click();
-  await page.keyboard.type('cart');
-  await expect(options(page).first()).toBeVisible();
+  await hydrated(page);
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press(shortcut);
+    await expect(dialogInput(page), shortcut).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page), `Escape after ${shortcut}`).toBeHidden();
+  }
+  await searchButton(page).click();
+  await typeInDialog(page, 'cart');
   await page.keyboard.press('Escape');
-  await expect(box).not.toBeFocused();
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('keys typed while the dialog is still loading become its query', async ({page}) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  // No pointer on the button, so nothing was preloaded: the dialog's code downloads after the shortcut.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('useCart');
+  await expect(dialogInput(page)).toHaveValue('useCart');
+  await expect(dialog(page).locator('[role="listbox"][data-results-for="useCart"]')).toBeAttached();
 });
 
 test('the slash key is typed, not captured, inside an input', async ({page}) => {
   await page.goto('/docs');
-  const box = searchBox(page);
-  await box.click();
+  await hydrated(page);
+  await searchButton(page).click();
+  await expect(dialogInput(page)).toBeFocused();
   await page.keyboard.type('cart/');
-  await expect(box).toHaveValue('cart/');
+  await expect(dialogInput(page)).toHaveValue('cart/');
+  await page.keyboard.press('Escape');
   // In another field (the survey's comment box) the slash is typed too.
   await page.getByRole('button', {name: 'Feedback'}).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', {name: '5 – very satisfied'}).check();
-  await dialog.getByRole('button', {name: 'Submit'}).click();
-  const comment = dialog.getByLabel('What should we improve? (optional)');
+  const survey = page.getByRole('dialog');
+  await survey.getByRole('radio', {name: '5 – very satisfied'}).check();
+  await survey.getByRole('button', {name: 'Submit'}).click();
+  const comment = survey.getByLabel('What should we improve? (optional)');
   await comment.click();
   await page.keyboard.type('a/b');
   await expect(comment).toHaveValue('a/b');
 });
 
-test('results are highlighted and navigable with the keyboard; Enter opens one', async ({page}) => {
+test('results are grouped by page with their sections, words are highlighted, keys move and Enter opens', async ({
+  page,
+}) => {
   await page.goto('/docs');
-  const box = searchBox(page);
-  await box.click();
-  await box.fill('useCart');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await typeInDialog(page, 'useCart');
+  const firstGroup = dialog(page).getByRole('group').first();
+  await expect(firstGroup).toHaveAccessibleName('useCart');
+  await expect(firstGroup.locator('mark').first()).toBeVisible();
   const first = options(page).first();
-  await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('nav.navbar [role="listbox"] mark').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(dialogInput(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options(page).nth(1).getAttribute('id'))!,
+  );
   await page.keyboard.press('ArrowUp');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/reference\/sdk\/cart\/useCart/);
+  await expect(page).toHaveURL(/\/reference\/sdk\/cart\/useCart$/);
+  await expect(dialog(page)).toBeHidden();
 });
 
-test('/search reads and writes ?q=, and lists the useCart reference first', async ({page}) => {
-  await page.goto('/search?q=useCart');
-  await expect(firstResultLink(page)).toHaveAttribute('href', /^\/reference\/sdk\/cart\/useCart/);
-  await expect(searchPage(page).locator('article mark').first()).toBeVisible();
-  const input = searchPage(page).locator('input[type="search"][name="q"]');
-  await expect(input).toHaveValue('useCart');
-  await input.fill('allProducts');
-  await expect(page).toHaveURL(/[?&]q=allProducts/);
-  await expect(firstResultLink(page)).toHaveAttribute('href', /^\/reference\/api\/queries\/allProducts/);
-});
-
-for (const [query, route] of [
-  ['Button', '/reference/ui/atoms/Button'],
-  ['ProductCard', '/reference/ui/molecules/ProductCard'],
-  ['useCart', '/reference/sdk/cart/useCart'],
-  ['allProducts', '/reference/api/queries/allProducts'],
-  ['shadowing', '/conceptual-guides/shadowing'],
-] as const) {
-  test(`searching "${query}" ranks ${route} first`, async ({page}) => {
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    await expect(firstResultLink(page)).toHaveAttribute('href', new RegExp(`^${route}(#|$)`));
-  });
-}
-
-test('section hits are grouped under their page; clicking one opens the page at that section', async ({page}) => {
+test('a section hit opens its page at that section', async ({page}) => {
   await page.goto('/docs');
-  const box = searchBox(page);
-  await box.click();
-  await box.fill('shadowing');
-  // Headings and excerpts of a page are listed under the page's own hit (tree icons group them).
-  const sectionHit = options(page)
-    .filter({has: page.locator('[class*="hitTree"]')})
-    .first();
-  await expect(sectionHit).toBeVisible();
-  await sectionHit.click();
-  await expect(page).toHaveURL(/\/conceptual-guides\/shadowing#[\w-]+$/);
+  await hydrated(page);
+  await searchButton(page).click();
+  await typeInDialog(page, 'shadowing');
+  const section = dialog(page).locator('a[role="option"][href*="#"]').first();
+  await expect(section).toBeVisible();
+  await section.click();
+  await expect(page).toHaveURL(/#[\w-]+$/);
   const hash = new URL(page.url()).hash;
   await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
 });
 
-test('the local index covers every page but the home page, the release lists and the search page', () => {
-  // Read from disk: the default build is the one these tests serve.
-  const dir = path.join(__dirname, '..', 'build');
-  const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-  expect(files.length).toBeGreaterThan(0);
-  const indexed = new Set<string>();
-  for (const file of files) {
-    const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {documents: {u: string}[]}[];
-    for (const part of parts) for (const doc of part.documents) indexed.add(doc.u);
+test('/search reads and writes ?q= and the area filters', async ({page}) => {
+  await page.goto('/search?q=useCart');
+  const list = page.locator('main ol[data-results-for]');
+  await expect(list).toHaveAttribute('data-results-for', 'useCart');
+  await expect(list.locator('article h2 a').first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
+  await expect(list.locator('article mark').first()).toBeVisible();
+  const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+  await expect(input).toHaveValue('useCart');
+  await input.fill('checkout');
+  await expect(page).toHaveURL(/[?&]q=checkout(&|$)/);
+  await expect(list).toHaveAttribute('data-results-for', 'checkout');
+  // Each area shows how many pages match in it.
+  await expect(page.getByRole('checkbox', {name: /^Release notes \([1-9]\d*\)$/})).toBeVisible();
+  // Narrowed to the release notes: every result is a release note, and the address says so.
+  await page.getByRole('checkbox', {name: /^Release notes/}).check();
+  await expect(page).toHaveURL(/[?&]area=Release\+notes/);
+  await expect(list).toHaveAttribute('data-results-for', 'checkout|Release notes');
+  const hrefs = await list.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href?.startsWith('/releases/'))).toEqual([]);
+  // The address alone restores the filter.
+  await page.goto('/search?q=checkout&area=Tutorials');
+  await expect(page.getByRole('checkbox', {name: /^Tutorials/})).toBeChecked();
+  await expect(list).toHaveAttribute('data-results-for', 'checkout|Tutorials');
+  const tutorials = await list.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(tutorials.filter((href) => !href?.startsWith('/tutorials'))).toEqual([]);
+});
+
+test('a first query downloads at most 150 KB (gzip) and a further one at most 40 KB', async ({page}) => {
+  const zlib = await import('node:zlib');
+  let bytes = 0;
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    bytes += Math.min(body.length, zlib.gzipSync(body).length);
+  });
+  await page.goto('/docs');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  bytes = 0;
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).pressSequentially('useCart', {delay: 100});
+  await expect(dialog(page).locator('[role="listbox"][data-results-for="useCart"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(bytes, 'first query').toBeLessThanOrEqual(150 * 1024);
+  for (const query of ['checkout', 'ProductCard']) {
+    bytes = 0;
+    await dialogInput(page).fill('');
+    await dialogInput(page).pressSequentially(query, {delay: 100});
+    await expect(dialog(page).locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(bytes, query).toBeLessThanOrEqual(40 * 1024);
   }
-  // Lists of posts repeat the posts' own text and the home page is a set of links to indexed pages, so
-  // the plugin leaves them out on purpose.
+});
+
+test('the index covers every page a reader can reach but lists, the home page and the search page', () => {
+  // Written by the search plugin from what it gave Pagefind, in the default build these tests serve.
+  const indexed = new Set(
+    JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'build', '.search-pages.json'), 'utf8')) as string[],
+  );
+  // Lists of posts repeat the posts' own text and the home page is a set of links to indexed pages.
   const lists = /^\/($|search$|releases($|\/archive$|\/page\/|\/tags))/;
-  // Writers' templates and section previews are left out on purpose too (noindex.spec.ts).
+  // Writers' templates and section previews are left out on purpose (noindex.spec.ts).
   const forWriters = /^\/(templates|sections)\//;
   expect(ALL_ROUTES.filter((route) => !lists.test(route) && !forWriters.test(route) && !indexed.has(route))).toEqual(
     [],
   );
+  expect([...indexed].filter((route) => forWriters.test(route))).toEqual([]);
+});
+
+/**
+ * What FastStore developers type, and the page that must answer it: `first` at the top, `top3` among the
+ * first three. Run against the built index through the /search page, spelling correction included.
+ */
+const RELEVANCE: {query: string; page: string; rank: 'first' | 'top3'}[] = [
+  // GraphQL operations and fields
+  {query: 'allProducts', page: '/reference/api/queries/allProducts', rank: 'first'},
+  {query: 'allCollections', page: '/reference/api/queries/allCollections', rank: 'first'},
+  {query: 'validateCart', page: '/reference/api/mutations/cart', rank: 'top3'},
+  {query: 'validateSession', page: '/reference/api/mutations/session', rank: 'top3'},
+  {query: 'product query', page: '/reference/api/queries', rank: 'top3'},
+  {query: 'StoreProduct', page: '/reference/api/objects', rank: 'top3'},
+  // SDK hooks and providers
+  {query: 'useCart', page: '/reference/sdk/cart/useCart', rank: 'first'},
+  {query: 'useSearch', page: '/reference/sdk/search/useSearch', rank: 'first'},
+  {query: 'usePagination', page: '/reference/sdk/search/usePagination', rank: 'first'},
+  {query: 'CartProvider', page: '/reference/sdk/cart/CartProvider', rank: 'first'},
+  {query: 'SearchProvider', page: '/reference/sdk/search/SearchProvider', rank: 'first'},
+  // UI components by name
+  {query: 'ProductCard', page: '/reference/ui/molecules/ProductCard', rank: 'first'},
+  {query: 'Button', page: '/reference/ui/atoms/Button', rank: 'top3'},
+  {query: 'Carousel', page: '/reference/ui/molecules/Carousel', rank: 'top3'},
+  {query: 'Accordion', page: '/reference/ui/molecules/Accordion', rank: 'top3'},
+  {query: 'QuantitySelector', page: '/reference/ui/molecules/QuantitySelector', rank: 'first'},
+  // How-to tasks in plain words
+  {query: 'shadowing', page: '/conceptual-guides/shadowing', rank: 'first'},
+  {query: 'checkout', page: '/how-to-guides/platform-integration/vtex/integrating-vtex-checkout', rank: 'top3'},
+  {query: 'cart mode', page: '/reference/sdk/cart/useCart', rank: 'top3'},
+  {query: 'url redirects', page: '/how-to-guides/routing/managing-url-redirects', rank: 'first'},
+  {query: 'styling components', page: '/how-to-guides/styling/styling-components', rank: 'first'},
+  {query: 'creating resolvers', page: '/how-to-guides/faststore-api/creating-resolvers', rank: 'first'},
+  {query: 'extend the api', page: '/how-to-guides/faststore-api/extending-the-faststore-api', rank: 'top3'},
+  {query: 'setting up secrets', page: '/how-to-guides/webops/security/setting-up-secrets', rank: 'top3'},
+  {query: 'end to end testing', page: '/how-to-guides/testing/e2e-testing', rank: 'top3'},
+  {query: 'vtex login', page: '/how-to-guides/platform-integration/vtex/integrating-the-vtex-login', rank: 'top3'},
+  // Release notes by version
+  {query: '0.372.19', page: '/releases/2021/07/30/faststore', rank: 'top3'},
+  {query: 'FastStore 1.8 Hero', page: '/releases/2022/06/03/faststore', rank: 'top3'},
+  {query: 'FastStore 1.3 Alert', page: '/releases/2021/12/20/faststore', rank: 'top3'},
+  // One typo in a page-title word
+  {query: 'usecrat', page: '/reference/sdk/cart/useCart', rank: 'first'},
+  {query: 'prodcutcard', page: '/reference/ui/molecules/ProductCard', rank: 'first'},
+  {query: 'shadwoing', page: '/conceptual-guides/shadowing', rank: 'first'},
+  {query: 'allprodcts', page: '/reference/api/queries/allProducts', rank: 'first'},
+  {query: 'acordion', page: '/reference/ui/molecules/Accordion', rank: 'top3'},
+];
+
+test('relevance: each query ranks its page first or in the top three', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto('/search');
+  await hydrated(page);
+  const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+  const list = page.locator('main ol[data-results-for]');
+  const misses: string[] = [];
+  for (const {query, page: expected, rank} of RELEVANCE) {
+    await input.fill(query);
+    await expect(list).toHaveAttribute('data-results-for', query);
+    const hrefs = await list
+      .locator('article h2 a')
+      .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    const position = hrefs.indexOf(expected);
+    if (position === -1 || (rank === 'first' && position !== 0)) {
+      misses.push(`${query}: expected ${expected} ${rank}, got ${hrefs.join(', ')}`);
+    }
+  }
+  expect(misses).toEqual([]);
+});
+
+test('the open dialog and the results page pass axe in light and dark mode', async ({page}) => {
+  const blocking = async () =>
+    (await new AxeBuilder({page}).analyze()).violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  for (const mode of ['light', 'dark']) {
+    await page.goto('/search?q=useCart');
+    await hydrated(page);
+    if (mode === 'dark') {
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+    await expect(page.locator('main ol[data-results-for="useCart"]')).toBeAttached();
+    expect(await blocking(), `/search in ${mode} mode`).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await typeInDialog(page, 'checkout');
+    expect(await blocking(), `dialog in ${mode} mode`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });

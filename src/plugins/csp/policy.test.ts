@@ -17,7 +17,7 @@ describe('buildPolicy', () => {
 
   it('allows no inline script beyond the hashes and no other host by default', () => {
     const policy = buildPolicy(base);
-    expect(policy).toContain(`script-src 'self' 'unsafe-eval' ${sha('a()')};`);
+    expect(policy).toContain(`script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' ${sha('a()')};`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).not.toMatch(/https?:/);
     expect(policy).toContain("frame-ancestors 'none'");

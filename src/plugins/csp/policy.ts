@@ -45,6 +45,9 @@ export function buildPolicy({scriptHashes, endpoints, analytics, docsearch}: Pol
   // evaluates it with `new Function`; a page can reach them by client-side navigation, so the
   // allowance cannot be limited to their routes. Inline scripts stay restricted to known hashes.
   scripts.add("'unsafe-eval'");
+  // The local search (Pagefind) compiles its WebAssembly in the browser; 'unsafe-eval' covers that in
+  // today's browsers, but the narrower source says why it is needed and keeps working without it.
+  scripts.add("'wasm-unsafe-eval'");
   for (const hash of [...new Set(scriptHashes)].sort()) scripts.add(hash);
   const images = new Set(["'self'", 'data:']);
   if (analytics) {

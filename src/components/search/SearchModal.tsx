@@ -1,0 +1,314 @@
+/**
+ * The search dialog opened from the navbar: results grouped by page, each page followed by its matching
+ * sections, matched words highlighted, arrow keys to move, Enter to open, Escape to close. Loaded in its
+ * own chunk when the reader reaches for the search button, never with the page.
+ */
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
+import styles from './search.module.css';
+
+export {prepareSearch} from './client';
+
+/** Pages shown in the dialog; the rest are on /search. Each shown page costs one fragment download. */
+const PAGES_SHOWN = 6;
+const SECTIONS_PER_PAGE = 3;
+/**
+ * Results whose text is not downloaded yet wait until typing pauses this long: the index chunks of each
+ * keystroke's words are needed anyway, but the text of pages matching `u`, `us` and `use` on the way to
+ * `useCart` is not. Results already downloaded show at once.
+ */
+const TYPING_PAUSE_MS = 150;
+
+interface Props {
+  initialQuery: string;
+  onClose: () => void;
+  /** Called once the input has focus and receives the reader's keys itself. */
+  onReady?: () => void;
+}
+
+interface Option {
+  id: string;
+  url: string;
+}
+
+export function searchPageUrl(searchPath: string, query: string): string {
+  return `${searchPath}?q=${encodeURIComponent(query)}`;
+}
+
+export default function SearchModal({initialQuery, onClose, onReady}: Props): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const searchPath = useBaseUrl('/search');
+  const history = useHistory();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [hits, setHits] = useState<PageHit[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
+  const [corrected, setCorrected] = useState<string | null>(null);
+  const [total, setTotal] = useState(0);
+  const [active, setActive] = useState(0);
+  /** The query whose results are on screen (for tests and the benchmark, which wait for them). */
+  const [shownFor, setShownFor] = useState('');
+
+  // Before paint, so that no key falls between the dialog appearing and its input taking focus.
+  useLayoutEffect(() => {
+    input.current?.focus();
+    onReady?.();
+  }, [onReady]);
+
+  useEffect(() => {
+    const term = query.trim();
+    // One letter matches a slice of the whole index; the search starts from the second.
+    if (term.length < 2) {
+      setHits([]);
+      setShownFor('');
+      setState('idle');
+      return;
+    }
+    let current = true;
+    setState((s) => (s === 'done' ? s : 'loading'));
+    search(baseUrl, term)
+      .then(async (outcome) => {
+        const top = outcome.results.slice(0, PAGES_SHOWN);
+        if (!allDownloaded(top)) await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
+        if (!current) return;
+        const shown = await Promise.all(top.map((r) => loadHit(r, SECTIONS_PER_PAGE)));
+        if (!current) return;
+        setHits(shown);
+        setTotal(outcome.total);
+        setCorrected(outcome.corrected ? outcome.searched : null);
+        setActive(0);
+        setShownFor(term);
+        setState('done');
+      })
+      .catch(() => current && setState('error'));
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, query]);
+
+  const options: Option[] = hits.flatMap((hit, p) => [
+    {id: `${id}-${p}`, url: hit.url},
+    ...hit.sections.map((section, s) => ({id: `${id}-${p}-${s}`, url: section.url})),
+  ]);
+
+  function open(url: string) {
+    onClose();
+    history.push(url);
+  }
+
+  function follow(event: React.MouseEvent, url: string) {
+    // Modified clicks open a new tab or window as links do.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(url);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setActive((a) => (a + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((a) => (a - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter' && event.target === input.current) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) open(option.url);
+      else if (query.trim()) open(searchPageUrl(searchPath, query.trim()));
+    } else if (event.key === 'Tab') {
+      // Focus stays in the dialog while it is open.
+      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button');
+      if (!focusable || focusable.length === 0) return;
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  useEffect(() => {
+    const option = options[active];
+    if (option) document.getElementById(option.id)?.scrollIntoView({block: 'nearest'});
+  });
+
+  const listId = `${id}-list`;
+  let index = -1;
+  const optionProps = (url: string) => {
+    index += 1;
+    const mine = index;
+    return {
+      id: options[mine]?.id,
+      role: 'option',
+      'aria-selected': mine === active,
+      className: styles.option,
+      onMouseMove: () => setActive(mine),
+      url,
+    };
+  };
+
+  return (
+    // A click outside the dialog closes it, as Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {/* The dialog's own key handling (arrows, Enter, Escape, Tab) serves the combobox inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={dialog}
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}
+      >
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}
+        >
+          <input
+            ref={input}
+            className={styles.input}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search docs, hooks, components, API fields"
+            aria-label="Search the documentation"
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={options[active]?.id}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </form>
+        <div className={styles.status} aria-live="polite">
+          {state === 'error' && 'The search could not be loaded. Check your connection and try again.'}
+          {state === 'done' && hits.length === 0 && `No results for “${query.trim()}”.`}
+          {state === 'done' && corrected && hits.length > 0 && (
+            <>
+              Showing results for <strong>{corrected}</strong>
+            </>
+          )}
+        </div>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Results"
+          className={styles.results}
+          data-results-for={state === 'done' ? shownFor : undefined}
+        >
+          {hits.map((hit, p) => {
+            const page = optionProps(hit.url);
+            return (
+              <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
+                <ResultOption {...page} selected={page['aria-selected']} onOpen={follow}>
+                  <span className={styles.pageTitle}>{hit.title}</span>
+                  <span className={styles.area}>{hit.area}</span>
+                  <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+                </ResultOption>
+                {hit.sections.map((section) => {
+                  const props = optionProps(section.url);
+                  return (
+                    <ResultOption
+                      key={`${p}-${section.url}`}
+                      {...props}
+                      className={`${styles.option} ${styles.section}`}
+                      selected={props['aria-selected']}
+                      onOpen={follow}
+                    >
+                      <span className={styles.sectionTitle}>{section.title}</span>
+                      <span
+                        className={styles.excerpt}
+                        dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}}
+                      />
+                    </ResultOption>
+                  );
+                })}
+              </ul>
+            );
+          })}
+        </div>
+        <footer className={styles.footer}>
+          {query.trim() ? (
+            // A plain link (see ResultOption): Docusaurus' Link would download /search's code on every key.
+            // eslint-disable-next-line @docusaurus/no-html-links
+            <a
+              href={searchPageUrl(searchPath, query.trim())}
+              onClick={(event) => follow(event, searchPageUrl(searchPath, query.trim()))}
+            >
+              {total > hits.length ? `See all ${total} results` : 'Open the results page'}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className={styles.keys} aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>↵</kbd> to open, <kbd>Esc</kbd> to close
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+interface ResultOptionProps {
+  id: string | undefined;
+  role: string;
+  selected: boolean;
+  className: string;
+  url: string;
+  onMouseMove: () => void;
+  onOpen: (event: React.MouseEvent, url: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * A plain link, not Docusaurus' Link: that one downloads the code of every page it shows, and the dialog
+ * shows new pages on every keystroke. A click still opens the page without reloading the site.
+ */
+function ResultOption({id, role, selected, className, url, onMouseMove, onOpen, children}: ResultOptionProps) {
+  // The link is the option itself: an option may not contain another interactive element.
+  return (
+    <li role="presentation" className={className}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
+      <a
+        id={id}
+        role={role}
+        aria-selected={selected}
+        href={url}
+        tabIndex={-1}
+        onMouseMove={onMouseMove}
+        onClick={(event) => onOpen(event, url)}
+        className={styles.link}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Which pages of a build the search index holds, which area each belongs to, and the few marks that
+ * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
+ */
+
+/** The areas a reader can narrow results to on /search, in the order the filters are shown. */
+export const AREAS = ['Docs', 'Tutorials', 'Reference', 'Release notes'] as const;
+export type Area = (typeof AREAS)[number];
+
+export function areaOf(route: string): Area {
+  if (/^\/releases(\/|$)/.test(route)) return 'Release notes';
+  if (/^\/tutorials(\/|$)/.test(route)) return 'Tutorials';
+  if (/^\/reference(\/|$)/.test(route)) return 'Reference';
+  return 'Docs';
+}
+
+/**
+ * Routes whose text would only repeat indexed pages or that are not content: the home page (links to
+ * indexed pages), the release-note lists (each repeats its posts' summaries), the results page itself
+ * and the not-found page. Writers' templates and section previews are left out by their noindex tag.
+ */
+const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|\/tags))/;
+
+/** The content of `<meta name=…>`, whether the minified HTML quotes its attributes or not. */
+function metaContent(html: string, name: string): string | undefined {
+  const pattern = new RegExp(
+    `<meta\\b[^>]*\\bname=["']?${name}["']?[^>]*\\bcontent=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  );
+  const match = pattern.exec(html);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** Whether the page built for `route` belongs in the index, judged by its route and its HTML. */
+export function isIndexed(route: string, html: string): boolean {
+  if (NOT_CONTENT.test(route)) return false;
+  // Redirect pages of old URLs: the page they point at is indexed under its own URL.
+  if (/<meta[^>]+http-equiv=["']?refresh/i.test(html)) return false;
+  if (/noindex/i.test(metaContent(html, 'robots') ?? '')) return false;
+  return true;
+}
+
+/**
+ * Parts of a page that repeat other text (table of contents, breadcrumbs, previous/next links, the
+ * edit link) or are controls, not content. Indexing them would make every heading match twice and every
+ * page match its neighbours' titles.
+ */
+export const EXCLUDED_SELECTORS = [
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.pagination-nav',
+  '.theme-doc-footer',
+  '.theme-blog-footer-edit-meta-row',
+  '.hash-link',
+  'nav',
+  'button',
+  'script',
+  'style',
+];
+
+/**
+ * The page as Pagefind should read it: the `<main>` element is the content (the navbar, sidebar and
+ * footer are the same on every page), its area is a filter, and its title (the h1) weighs most.
+ * (Adding each page's description under its title was tried: it made the index chunks a third larger and
+ * ranked overview pages above the hooks they describe.)
+ */
+export function markForIndex(html: string, area: Area): string {
+  const filter = `<meta data-pagefind-filter="area[content]" content="${area}">`;
+  return html
+    .replace(/<main\b/, '<main data-pagefind-body')
+    .replace(/(<main\b[^>]*>)/, `$1${filter}`)
+    .replace(/<h1\b/, '<h1 data-pagefind-weight="10"');
+}
+
+/** The h1 text of a page, without tags; '' when it has none. */
+export function titleOf(html: string): string {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
+  return decodeEntities(h1.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The words of page titles, lower-cased, that spelling correction may turn a mistyped query word into.
+ * Short words are left out: a one-letter change to a three-letter word is usually another real word.
+ */
+export function vocabularyOf(titles: Iterable<string>): string[] {
+  const words = new Set<string>();
+  for (const title of titles) {
+    for (const word of title.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) if (word.length >= 4) words.add(word);
+  }
+  return [...words].sort();
+}

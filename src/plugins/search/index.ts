@@ -1,0 +1,91 @@
+/**
+ * The local search: after every build, a Pagefind index of the production HTML in `<outDir>/pagefind/`,
+ * split into small files so that a query downloads only the index chunks of its words and the pages it
+ * shows; and `<outDir>/pagefind/vocabulary.json`, the words of page titles that the search box corrects a
+ * mistyped word to. With hosted DocSearch configured it does nothing: DocSearch brings its own index,
+ * search bar and results page.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import os from 'node:os';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EXCLUDED_SELECTORS, areaOf, isIndexed, markForIndex, titleOf, vocabularyOf} from './documents';
+
+const run = promisify(execFile);
+
+/**
+ * Size of Pagefind's index chunks before compression. Pagefind's default makes ~30 KB gzip chunks for this
+ * site, and a query for a word in a chunk not yet downloaded fetches one whole chunk: smaller chunks keep
+ * each further query within ~40 KB. Pagefind reads it from this variable (marked unstable, so
+ * package.json pins Pagefind's exact version).
+ */
+const INDEX_CHUNK_SIZE = 12_000;
+
+/** Pagefind's default UIs and the WebAssembly for pages without a language (every page here is English). */
+const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
+
+/** The file a route was written to (`trailingSlash: false` writes `x.html`; the home page is index.html). */
+async function htmlOf(outDir: string, route: string): Promise<string | null> {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  for (const candidate of candidates) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // try the next layout
+    }
+  }
+  return null;
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const hosted = Boolean(context.siteConfig.themeConfig.algolia);
+  return {
+    name: 'faststore-search',
+    // The search bar and /search page of the local search; DocSearch's replace them when it is configured.
+    ...(!hosted && {getThemePath: () => path.join(__dirname, 'theme')}),
+    async contentLoaded({actions}) {
+      if (hosted) return;
+      actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
+    },
+    async postBuild({outDir, routesPaths}) {
+      if (hosted) return;
+      const titles: string[] = [];
+      const pages: {url: string; content: string}[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const html = await htmlOf(outDir, route);
+        if (html === null || !isIndexed(route, html)) continue;
+        pages.push({url: route, content: markForIndex(html, areaOf(route))});
+        titles.push(titleOf(html));
+      }
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'faststore-search-'));
+      try {
+        const job = path.join(work, 'job.json');
+        const outputPath = path.join(outDir, 'pagefind');
+        await fs.writeFile(job, JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+        await run(process.execPath, [path.join(__dirname, 'pagefind-index.mjs'), job], {
+          cwd: context.siteDir,
+          env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
+        });
+      } finally {
+        await fs.rm(work, {recursive: true, force: true});
+      }
+      // Pagefind also writes its ready-made search interfaces, which this site does not use: not published.
+      for (const file of await fs.readdir(path.join(outDir, 'pagefind'))) {
+        if (UNUSED_OUTPUT.test(file)) await fs.rm(path.join(outDir, 'pagefind', file));
+      }
+      await fs.writeFile(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(titles)));
+      // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
+      // not published.
+      await fs.writeFile(
+        path.join(outDir, '.search-pages.json'),
+        `${JSON.stringify(
+          pages.map((p) => p.url),
+          null,
+          1,
+        )}\n`,
+      );
+    },
+  };
+}

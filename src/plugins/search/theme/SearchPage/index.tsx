@@ -1,0 +1,172 @@
+/**
+ * The local search's full results page, `/search?q=…&area=…`: reads the query and the chosen areas
+ * from the address and writes them back as the reader types or filters, so a results page can be
+ * bookmarked and shared. Results are grouped by page, with the page's matching sections under it.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadHit, safeExcerpt, search, type PageHit} from '@site/src/components/search/client';
+import {AREAS} from '@site/src/plugins/search/documents';
+import styles from '@site/src/components/search/search.module.css';
+
+const PAGE_SIZE = 20;
+const SECTIONS_PER_PAGE = 4;
+
+function readParams(searchString: string): {query: string; areas: string[]} {
+  const params = new URLSearchParams(searchString);
+  return {
+    query: params.get('q') ?? '',
+    areas: params.getAll('area').filter((a) => (AREAS as readonly string[]).includes(a)),
+  };
+}
+
+export default function SearchPage(): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const location = useLocation();
+  const history = useHistory();
+  const [{query, areas}, setParams] = useState(() => readParams(location.search));
+  const [hits, setHits] = useState<PageHit[]>([]);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [outcome, setOutcome] = useState<{
+    total: number;
+    counts: Record<string, number>;
+    corrected: string | null;
+    /** The query and areas these results are for (tests and the benchmark wait for them). */
+    key: string;
+  }>();
+  const [failed, setFailed] = useState(false);
+
+  // The address changes when the reader goes back or follows another search link.
+  useEffect(() => {
+    setParams(readParams(location.search));
+  }, [location.search]);
+
+  function update(next: {query: string; areas: string[]}) {
+    setParams(next);
+    setShown(PAGE_SIZE);
+    const params = new URLSearchParams();
+    if (next.query) params.set('q', next.query);
+    for (const area of next.areas) params.append('area', area);
+    const search = params.toString();
+    history.replace({search: search ? `?${search}` : ''});
+  }
+
+  useEffect(() => {
+    const term = query.trim();
+    if (!term) {
+      setHits([]);
+      setOutcome(undefined);
+      return;
+    }
+    let current = true;
+    search(baseUrl, term, areas)
+      .then(async (result) => {
+        const loaded = await Promise.all(result.results.slice(0, shown).map((r) => loadHit(r, SECTIONS_PER_PAGE)));
+        if (!current) return;
+        setFailed(false);
+        setHits(loaded);
+        setOutcome({
+          total: result.total,
+          counts: result.areaCounts,
+          corrected: result.corrected ? result.searched : null,
+          key: [term, ...areas].join('|'),
+        });
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, query, areas, shown]);
+
+  const term = query.trim();
+  return (
+    <Layout title={term ? `Search results for “${term}”` : 'Search'}>
+      <main className="container margin-vert--lg">
+        <h1>{term ? `Search results for “${term}”` : 'Search the documentation'}</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
+          <input
+            className={styles.input}
+            style={{width: '100%'}}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => update({query: event.target.value, areas})}
+            placeholder="Search docs, hooks, components, API fields"
+            aria-label="Search the documentation"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </form>
+        <fieldset className="margin-bottom--md">
+          <legend>Area</legend>
+          {AREAS.map((area) => (
+            <label key={area} className="margin-right--md">
+              <input
+                type="checkbox"
+                name="area"
+                value={area}
+                checked={areas.includes(area)}
+                onChange={(event) =>
+                  update({
+                    query,
+                    areas: event.target.checked ? [...areas, area] : areas.filter((a) => a !== area),
+                  })
+                }
+              />{' '}
+              {area}
+              {outcome && ` (${outcome.counts[area] ?? 0})`}
+            </label>
+          ))}
+        </fieldset>
+        <p aria-live="polite">
+          {failed && 'The search could not be loaded. Check your connection and try again.'}
+          {!failed && outcome && outcome.total === 0 && `No results for “${term}”.`}
+          {!failed && outcome && outcome.total > 0 && (
+            <>
+              {outcome.total === 1 ? '1 page' : `${outcome.total} pages`}
+              {outcome.corrected && (
+                <>
+                  {' '}
+                  for <strong>{outcome.corrected}</strong> (no page matches “{term}”)
+                </>
+              )}
+            </>
+          )}
+        </p>
+        <ol className={styles.pageResults} data-results-for={outcome?.key}>
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <article>
+                <h2 className={styles.pageResultTitle}>
+                  <Link to={hit.url}>{hit.title}</Link> <span className={styles.area}>{hit.area}</span>
+                </h2>
+                <p className={styles.pageExcerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+                {hit.sections.length > 0 && (
+                  <ul className={styles.pageSections}>
+                    {hit.sections.map((section) => (
+                      <li key={section.url}>
+                        <Link to={section.url}>{section.title}</Link>
+                        <span
+                          className={styles.excerpt}
+                          dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            </li>
+          ))}
+        </ol>
+        {outcome && outcome.total > hits.length && hits.length >= shown && (
+          <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more results
+          </button>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {closestWord, editDistance} from '../src/components/search/spelling';
+import {areaOf, isIndexed, markForIndex, titleOf, vocabularyOf} from '../src/plugins/search/documents';
+
+describe('spelling correction', () => {
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('usecrat', 'usecart')).toBe(1);
+    expect(editDistance('acordion', 'accordion')).toBe(1);
+    expect(editDistance('cart', 'card')).toBe(1);
+  });
+
+  it('corrects a mistyped title word and leaves short or unknown words alone', () => {
+    const vocabulary = ['accordion', 'productcard', 'shadowing', 'usecart'];
+    expect(closestWord('usecrat', vocabulary)).toBe('usecart');
+    expect(closestWord('prodcutcard', vocabulary)).toBe('productcard');
+    expect(closestWord('shadwoing', vocabulary)).toBe('shadowing');
+    expect(closestWord('car', vocabulary)).toBeNull();
+    expect(closestWord('graphql', vocabulary)).toBeNull();
+    expect(closestWord('usecart', vocabulary)).toBeNull();
+  });
+});
+
+describe('search documents', () => {
+  it('gives each route its area', () => {
+    expect(areaOf('/releases/2022/06/03/faststore')).toBe('Release notes');
+    expect(areaOf('/tutorials/gatsby/1')).toBe('Tutorials');
+    expect(areaOf('/reference/sdk/cart/useCart')).toBe('Reference');
+    expect(areaOf('/how-to-guides/performance')).toBe('Docs');
+  });
+
+  it('leaves out lists, redirects and noindex pages', () => {
+    const page = '<html><head></head><body><main><h1>useCart</h1></main></body></html>';
+    expect(isIndexed('/reference/sdk/cart/useCart', page)).toBe(true);
+    expect(isIndexed('/', page)).toBe(false);
+    expect(isIndexed('/releases/page/2', page)).toBe(false);
+    expect(isIndexed('/old', '<meta http-equiv="refresh" content="0; url=/new">')).toBe(false);
+    expect(isIndexed('/templates/how-to', '<meta name="robots" content="noindex, nofollow">')).toBe(false);
+    expect(isIndexed('/sections/hero', '<meta data-rh=true name=robots content=noindex>')).toBe(false);
+  });
+
+  it('marks the main element as the body, the area as a filter and the h1 as the heaviest text', () => {
+    const marked = markForIndex('<body><nav>x</nav><main class="m"><h1 id="t">Title</h1></main></body>', 'Reference');
+    expect(marked).toContain(
+      '<main data-pagefind-body class="m"><meta data-pagefind-filter="area[content]" content="Reference">',
+    );
+    expect(marked).toContain('<h1 data-pagefind-weight="10" id="t">');
+  });
+
+  it('builds the vocabulary from title words of four letters or more', () => {
+    expect(titleOf('<h1 class="x">useCart <code>&amp;</code> more</h1>')).toBe('useCart & more');
+    expect(vocabularyOf(['useCart', 'The Hero organism', 'API'])).toEqual(['hero', 'organism', 'usecart']);
+  });
+});
+
+describe('excerpts', () => {
+  it('keep the highlight and the text entities, and no other markup', async () => {
+    const {safeExcerpt} = await import('../src/components/search/client');
+    expect(safeExcerpt('<mark>useCart</mark>&lt;T&gt;() <img src=x onerror=alert(1)>')).toBe(
+      '<mark>useCart</mark>&lt;T&gt;() &lt;img src=x onerror=alert(1)>',
+    );
+  });
+});
