@@ -16,6 +16,7 @@ import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGra
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
+import {remarkLivePreview} from './src/plugins/live-preview';
 
 // Environment variables are read here and nowhere else.
 
@@ -74,9 +75,9 @@ const docsOptions = {
   // Tags are a closed list (performance, troubleshooting); see docs/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Checks on code samples in the content (GraphQL examples validate against the schema), and
-  // the highlighter import for pages that have code blocks.
-  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
+  // Checks on code samples in the content (GraphQL examples validate against the schema), the
+  // highlighter import for pages that have code blocks, and live examples rendered at build time.
+  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter, remarkLivePreview],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},

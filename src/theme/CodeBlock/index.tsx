@@ -4,17 +4,30 @@
  * - Highlighting (Prism and the classic block) is in the `./highlighter` chunk, which registers itself
  *   when loaded. Pages whose MDX has a code block import it (src/plugins/code-highlighter), and so does
  *   any component that renders this one (SdkSignature), so it is there before the page renders.
- * - The live editor (react-live) is fetched only for ```live blocks, in the browser. Before it
- *   arrives, and in the static HTML, a live block reads as an ordinary highlighted block of its code.
+ * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
+ *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
+ *   after hydration alike, and fetches the editor (react-live and `@faststore/ui`) only when the
+ *   reader starts to edit: focus or a click on the code or the preview, or the Edit button.
  */
-import {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import PlaygroundContainer from '@theme/Playground/Container';
+import PlaygroundHeader from '@theme/Playground/Header';
+import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
 import {registeredHighlighter} from './registry';
+import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof CodeBlockType> & {live?: boolean};
+type Props = ComponentProps<typeof CodeBlockType> & {live?: boolean; previewHtml?: string};
 
-const loadLiveCodeBlock = () => import('@theme/LiveCodeBlock');
+// The scope (and through it `@faststore/ui`) is imported here, not statically: this component is in
+// every page's bundle, the editor's code must not be.
+const loadLiveCodeBlock = () =>
+  Promise.all([
+    import('@theme/LiveCodeBlock'),
+    import('@site/src/theme/ReactLiveScope').then((scope) => scope.loadFastStoreUI()),
+  ]).then(([mod]) => mod);
 const LiveCodeBlock = lazy(loadLiveCodeBlock);
 
 const isLive = (props: Props) =>
@@ -45,11 +58,102 @@ function HighlightedCodeBlock(props: Props): ReactNode {
   return Registered ? <Registered {...props} /> : <PlainCodeBlock {...props} />;
 }
 
+/** Moves focus into react-live's editor once it has replaced the static code the reader focused. */
+function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>}): null {
+  useEffect(() => {
+    within.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
+  }, [within]);
+  return null;
+}
+
+/** The build-time preview and the highlighted code, laid out as the playground lays them out. */
+function StaticPlayground({
+  props,
+  previewHtml,
+  onActivate,
+}: {
+  props: Props;
+  previewHtml: string;
+  onActivate?: (focusEditor: boolean) => void;
+}): ReactNode {
+  const {liveCodeBlock} = useThemeConfig() as {liveCodeBlock?: {playgroundPosition?: 'top' | 'bottom'}};
+  const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
+  const {live: _live, previewHtml: _html, ...codeProps} = props;
+  const editor = (
+    <>
+      <PlaygroundHeader
+        buttons={
+          <button
+            type="button"
+            className={`clean-btn ${styles.editButton}`}
+            onClick={() => onActivate?.(true)}
+            aria-label="Edit this example"
+          >
+            Edit
+          </button>
+        }
+      >
+        Live Editor
+      </PlaygroundHeader>
+      <div className={styles.staticEditor} onFocus={() => onActivate?.(true)} onPointerDown={() => onActivate?.(true)}>
+        <HighlightedCodeBlock {...codeProps} />
+      </div>
+    </>
+  );
+  const preview = (
+    <>
+      <PlaygroundHeader>Result</PlaygroundHeader>
+      <div
+        className={previewStyles.playgroundPreview}
+        onFocus={() => onActivate?.(false)}
+        onPointerDown={() => onActivate?.(false)}
+      >
+        {/* The same element react-live's LivePreview renders around the example. */}
+        <div data-live-preview="static" dangerouslySetInnerHTML={{__html: previewHtml}} />
+      </div>
+    </>
+  );
+  return (
+    <PlaygroundContainer>
+      {position === 'top' ? (
+        <>
+          {preview}
+          {editor}
+        </>
+      ) : (
+        <>
+          {editor}
+          {preview}
+        </>
+      )}
+    </PlaygroundContainer>
+  );
+}
+
+function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
+  const [active, setActive] = useState<null | {focusEditor: boolean}>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const activate = (focusEditor: boolean) => {
+    if (!active) setActive({focusEditor});
+  };
+  const staticView = <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
+  if (!active) return staticView;
+  const {previewHtml: _html, ...liveProps} = props;
+  return (
+    <div ref={container}>
+      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
+        <LiveCodeBlock {...liveProps} />
+        {active.focusEditor && <FocusEditor within={container} />}
+      </Suspense>
+    </div>
+  );
+}
+
 export default function CodeBlock(props: Props): ReactNode {
   if (!isLive(props)) return <HighlightedCodeBlock {...props} />;
-  // Start fetching the editor while the page hydrates, not after: the swap from the static block to
-  // the editor then happens sooner (it decides the page's Largest Contentful Paint on mobile).
-  if (typeof window !== 'undefined') void loadLiveCodeBlock();
+  if (typeof props.previewHtml === 'string') return <LiveExample props={props} previewHtml={props.previewHtml} />;
+  // A live block built without a preview (a `<CodeBlock live>` element written in JSX): the editor
+  // loads in the browser, and until then the block reads as its highlighted code.
   const {live: _live, ...staticProps} = props;
   const fallback = <HighlightedCodeBlock {...staticProps} />;
   return (

@@ -21,12 +21,21 @@ let loaded: UiModule | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
+/**
+ * Fetches the package (once). The live code block waits for it before it swaps the build-time preview
+ * for react-live's, so the preview never shows empty wrappers in between.
+ */
+export function loadFastStoreUI(): Promise<void> {
   loading ??= import('@faststore/ui').then((mod) => {
     loaded = mod as unknown as UiModule;
     listeners.forEach((listener) => listener());
   });
+  return loading;
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  void loadFastStoreUI();
   return () => listeners.delete(onChange);
 }
 
