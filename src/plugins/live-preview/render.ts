@@ -32,7 +32,6 @@ function loadPackageModule(file: string, cache: Map<string, Module>): Record<str
   const req = createRequire(file);
   const localRequire = (spec: string) =>
     spec.startsWith('.') ? loadPackageModule(req.resolve(spec), cache) : (req(spec) as Record<string, unknown>);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the package's own, installed code
   new Function('require', 'module', 'exports', code)(localRequire, mod, mod.exports);
   return mod.exports;
 }
