@@ -21,6 +21,13 @@ import {remarkLivePreview} from './src/plugins/live-preview';
 // Environment variables are read here and nowhere else.
 
 /** Public origin of the deployed site; canonical URLs and the sitemap use it. */
+/** Code themes and languages: the browser's Prism and the build-time highlighting use the same. */
+const PRISM = {
+  light: lightCodeTheme,
+  dark: darkCodeTheme,
+  additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
+};
+
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 /** Hosted DocSearch is used only when both credentials are present. */
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
@@ -77,7 +84,7 @@ const docsOptions = {
   onInlineTags: 'throw',
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, and live examples rendered at build time.
-  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter, remarkLivePreview],
+  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -98,7 +105,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
+  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
 } satisfies BlogOptions;
 
@@ -138,7 +145,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
-        pages: {remarkPlugins: [remarkImportHighlighter]},
+        pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
         // Writers' templates and section previews are for the people who write the portal, not readers.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},
         ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
@@ -291,9 +298,9 @@ const config: Config = {
       copyright: `Documentation for FastStore ${SITE_VERSION}. Copyright © ${new Date().getFullYear()} VTEX. Built with Docusaurus.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
+      theme: PRISM.light,
+      darkTheme: PRISM.dark,
+      additionalLanguages: [...PRISM.additionalLanguages],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,25 +1,32 @@
 /**
  * Replaces the CodeBlock of theme-live-codeblock and of the classic theme so that no page downloads
  * code it does not use:
- * - Highlighting (Prism and the classic block) is in the `./highlighter` chunk, which registers itself
- *   when loaded. Pages whose MDX has a code block import it (src/plugins/code-highlighter), and so does
- *   any component that renders this one (SdkSignature), so it is there before the page renders.
+ * - The classic block is in the `./codeBlock` chunk, which registers itself when loaded. Fenced code
+ *   in MDX arrives highlighted at build time (`highlighted`) and needs no Prism; pages with it import
+ *   that chunk (src/plugins/code-highlighter). Code highlighted in the browser (`<CodeBlock>` in JSX,
+ *   SdkSignature) needs `./highlighter`, which adds Prism; its users import it.
  * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
  *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
  *   after hydration alike, and fetches the editor (react-live and `@faststore/ui`) only when the
  *   reader starts to edit: focus or a click on the code or the preview, or the Edit button.
  */
-import {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
-import {registeredHighlighter} from './registry';
+import {PrebuiltLines, registeredHighlighter} from './registry';
 import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof CodeBlockType> & {live?: boolean; previewHtml?: string};
+type Props = ComponentProps<typeof CodeBlockType> & {
+  live?: boolean;
+  /** The example rendered at build time (src/plugins/live-preview). */
+  previewHtml?: string;
+  /** The HTML of each line, highlighted at build time, as JSON (src/plugins/code-highlighter). */
+  highlighted?: string;
+};
 
 // The scope (and through it `@faststore/ui`) is imported here, not statically: this component is in
 // every page's bundle, the editor's code must not be.
@@ -53,9 +60,15 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
   );
 }
 
-function HighlightedCodeBlock(props: Props): ReactNode {
+function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
   const Registered = registeredHighlighter();
-  return Registered ? <Registered {...props} /> : <PlainCodeBlock {...props} />;
+  const lines = useMemo(() => (highlighted ? (JSON.parse(highlighted) as string[]) : null), [highlighted]);
+  if (!Registered) return <PlainCodeBlock {...props} />;
+  return (
+    <PrebuiltLines.Provider value={lines}>
+      <Registered {...props} />
+    </PrebuiltLines.Provider>
+  );
 }
 
 /** Moves focus into react-live's editor once it has replaced the static code the reader focused. */
@@ -138,7 +151,7 @@ function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}):
   };
   const staticView = <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   if (!active) return staticView;
-  const {previewHtml: _html, ...liveProps} = props;
+  const {previewHtml: _html, highlighted: _lines, ...liveProps} = props;
   return (
     <div ref={container}>
       <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
