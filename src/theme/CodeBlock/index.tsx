@@ -79,6 +79,39 @@ function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>})
   return null;
 }
 
+/** What the reader did to an element of the static preview, to do again on the live one. */
+interface Replay {
+  path: number[];
+  tag: string;
+  action: 'click' | 'focus';
+}
+
+/** Child indexes from `root` down to `target`, or null when the target is not inside it. */
+function pathTo(root: Element, target: EventTarget | null): number[] | null {
+  const path: number[] = [];
+  let node = target instanceof Element ? target : null;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+type Activate = (how: {focusEditor: boolean; replay?: Replay}) => void;
+
+/** Activation from the preview: the element the reader clicked or focused, found again once live. */
+function previewActivation(activate: Activate | undefined, action: Replay['action']) {
+  return (event: React.SyntheticEvent<HTMLDivElement>) => {
+    if (!activate) return;
+    const root = event.currentTarget.firstElementChild;
+    const path = root ? pathTo(root, event.target) : null;
+    const tag = event.target instanceof Element ? event.target.tagName : '';
+    activate({focusEditor: false, replay: path && path.length > 0 ? {path, tag, action} : undefined});
+  };
+}
+
 /** The build-time preview and the highlighted code, laid out as the playground lays them out. */
 function StaticPlayground({
   props,
@@ -87,28 +120,24 @@ function StaticPlayground({
 }: {
   props: Props;
   previewHtml: string;
-  onActivate?: (focusEditor: boolean) => void;
+  onActivate?: Activate;
 }): ReactNode {
   const {liveCodeBlock} = useThemeConfig() as {liveCodeBlock?: {playgroundPosition?: 'top' | 'bottom'}};
   const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
   const {live: _live, previewHtml: _html, ...codeProps} = props;
+  const edit = () => onActivate?.({focusEditor: true});
   const editor = (
     <>
       <PlaygroundHeader
         buttons={
-          <button
-            type="button"
-            className={`clean-btn ${styles.editButton}`}
-            onClick={() => onActivate?.(true)}
-            aria-label="Edit this example"
-          >
+          <button type="button" className={`clean-btn ${styles.editButton}`} onClick={edit} aria-label="Edit this example">
             Edit
           </button>
         }
       >
         Live Editor
       </PlaygroundHeader>
-      <div className={styles.staticEditor} onFocus={() => onActivate?.(true)} onPointerDown={() => onActivate?.(true)}>
+      <div className={styles.staticEditor} onFocus={edit} onPointerDown={edit}>
         <HighlightedCodeBlock {...codeProps} />
       </div>
     </>
@@ -118,8 +147,8 @@ function StaticPlayground({
       <PlaygroundHeader>Result</PlaygroundHeader>
       <div
         className={previewStyles.playgroundPreview}
-        onFocus={() => onActivate?.(false)}
-        onPointerDown={() => onActivate?.(false)}
+        onFocus={previewActivation(onActivate, 'focus')}
+        onPointerDown={previewActivation(onActivate, 'click')}
       >
         {/* The same element react-live's LivePreview renders around the example. */}
         <div data-live-preview="static" dangerouslySetInnerHTML={{__html: previewHtml}} />
@@ -143,14 +172,41 @@ function StaticPlayground({
   );
 }
 
+/** Clicks or focuses, in react-live's preview, the element the reader clicked or focused in the static one. */
+function useReplay(container: React.RefObject<HTMLDivElement | null>, replay: Replay | undefined): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root || !replay) return undefined;
+    const attempt = () => {
+      let node: Element | null | undefined = root.querySelector(
+        `.${previewStyles.playgroundPreview} > div:not([data-live-preview])`,
+      );
+      for (const index of replay.path) node = node?.children[index];
+      if (!(node instanceof HTMLElement) || node.tagName !== replay.tag) return false;
+      if (replay.action === 'click') node.click();
+      else node.focus();
+      return true;
+    };
+    if (attempt()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (attempt()) observer.disconnect();
+    });
+    observer.observe(root, {childList: true, subtree: true});
+    // The example renders something else now (the reader's code changed it): give up.
+    const timer = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [container, replay]);
+}
+
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
-  const [active, setActive] = useState<null | {focusEditor: boolean}>(null);
+  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
   const container = useRef<HTMLDivElement>(null);
-  const activate = (focusEditor: boolean) => {
-    if (!active) setActive({focusEditor});
-  };
-  const staticView = <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
-  if (!active) return staticView;
+  const activate: Activate = (how) => setActive((current) => current ?? how);
+  useReplay(container, active?.replay);
+  if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   const {previewHtml: _html, highlighted: _lines, ...liveProps} = props;
   return (
     <div ref={container}>

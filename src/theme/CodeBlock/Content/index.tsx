@@ -40,7 +40,6 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   return (
     <pre
       ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the original: scrollable code is reachable by keyboard
       tabIndex={0}
       className={clsx(
         className,
