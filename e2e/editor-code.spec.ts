@@ -54,7 +54,7 @@ test('a live example downloads react-live once the reader presses Edit, and its 
   expect(
     await editorsLoadedBy(page, '/reference/ui/atoms/Button', async (p) => {
       await p.getByRole('button', {name: 'Edit this example'}).first().click();
-      await expect(p.locator('[class*="playgroundEditor"][contenteditable]').first()).toBeFocused();
+      await expect(p.locator('[class*="playgroundEditor"] [contenteditable]').first()).toBeFocused();
     }),
   ).toEqual(['react-live']);
 });

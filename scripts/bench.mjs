@@ -138,6 +138,12 @@ function siteFacts(buildDir) {
 
 async function startServer(buildDir, port) {
   const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this build.
+  const busy = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${origin} is already in use: set BENCH_PORT (this run uses it and the next port)`);
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
   if (nginx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));

@@ -74,7 +74,30 @@ function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
 /** Moves focus into react-live's editor once it has replaced the static code the reader focused. */
 function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>}): null {
   useEffect(() => {
-    within.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
+    const editor = within.current?.querySelector<HTMLElement>('[contenteditable]');
+    if (!editor) return undefined;
+    editor.focus();
+    // The editor renders once more as it settles, and turning editing back on drops the focus to the
+    // page: give it back, until the reader does something (or a few seconds have passed).
+    const onBlur = (event: FocusEvent) => {
+      if (event.relatedTarget === null)
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) editor.focus();
+        });
+    };
+    const stop = () => {
+      editor.removeEventListener('blur', onBlur);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    editor.addEventListener('blur', onBlur);
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    const timer = setTimeout(stop, 5000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [within]);
   return null;
 }
@@ -130,7 +153,12 @@ function StaticPlayground({
     <>
       <PlaygroundHeader
         buttons={
-          <button type="button" className={`clean-btn ${styles.editButton}`} onClick={edit} aria-label="Edit this example">
+          <button
+            type="button"
+            className={`clean-btn ${styles.editButton}`}
+            onClick={edit}
+            aria-label="Edit this example"
+          >
             Edit
           </button>
         }

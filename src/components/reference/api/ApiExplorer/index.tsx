@@ -45,21 +45,18 @@ export default function ApiExplorer({
   const staticView = (loading: boolean) => (
     <ExplorerLayout
       editor={(hintId) => (
-        <div
-          className={styles.editor}
-          onFocus={() => begin('edit')}
-          onPointerDown={() => begin('edit')}
-        >
-          <pre
+        <div className={styles.editor} onFocus={() => begin('edit')} onPointerDown={() => begin('edit')}>
+          <div
             className={styles.staticOperation}
             tabIndex={0}
             role="textbox"
+            aria-multiline="true"
             aria-readonly={loading}
             aria-label="GraphQL operation"
             aria-describedby={hintId}
           >
             {operation}
-          </pre>
+          </div>
         </div>
       )}
       vars={vars}
