@@ -109,41 +109,6 @@ const blogOptions = {
   feedOptions: {type: ['rss', 'atom'], xslt: false},
 } satisfies BlogOptions;
 
-/**
- * Docusaurus' page template, with one change: the scripts start after the first paint. They are
- * preloaded from the head as before (`<script defer>` there would run them as soon as the HTML is
- * parsed, often before anything is painted), and a small inline script adds them, in order, once a
- * frame has been painted. The page's content, in the HTML, is then on screen before any script runs,
- * so the Largest Contentful Paint (a paragraph or heading of the static HTML on nearly every page)
- * no longer waits for the JavaScript to download and run. Hydration starts one frame later.
- * The CSP plugin hashes the inline script like the theme's own.
- */
-const SSR_TEMPLATE = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>requestAnimationFrame(function(){setTimeout(function(){<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})})})</script>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
-
 const config: Config = {
   title: 'FastStore',
   tagline: 'Build fast, accessible storefronts with FastStore',
@@ -153,7 +118,6 @@ const config: Config = {
   // Every route is exact: '/conceptual-guides', never '/conceptual-guides/'. Pages are written
   // as 'x.html', and the servers answer '/x', '/x.html' and '/x/index.html' with that file.
   trailingSlash: false,
-  ssrTemplate: SSR_TEMPLATE,
   organizationName: 'vtex',
   projectName: 'faststore',
 
