@@ -162,7 +162,11 @@ const config: Config = {
     faster: process.env.DOCUSAURUS_FASTER !== '0',
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/chunkLoadError.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
