@@ -20,10 +20,18 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
 import markdownPlugin from './src/plugins/markdown';
 import searchPlugin from './src/plugins/search';
+import {remarkLivePreview} from './src/plugins/live-preview';
 
 // Environment variables are read here and nowhere else.
 
 /** Public origin of the deployed site; canonical URLs and the sitemap use it. */
+/** Code themes and languages: the browser's Prism and the build-time highlighting use the same. */
+const PRISM = {
+  light: lightCodeTheme,
+  dark: darkCodeTheme,
+  additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
+};
+
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 /** Hosted DocSearch is used only when both credentials are present. */
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
@@ -79,9 +87,9 @@ const docsOptions = {
   // Tags are a closed list (performance, troubleshooting); see docs/tags.yml.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Checks on code samples in the content (GraphQL examples validate against the schema), and
-  // the highlighter import for pages that have code blocks.
-  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
+  // Checks on code samples in the content (GraphQL examples validate against the schema), the
+  // highlighter import for pages that have code blocks, and live examples rendered at build time.
+  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -102,7 +110,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkValidateGraphQL, remarkImportHighlighter],
+  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
   editUrl: EDIT_URL,
 } satisfies BlogOptions;
@@ -143,7 +151,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
-        pages: {remarkPlugins: [remarkImportHighlighter]},
+        pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
         // Writers' templates and section previews are for the people who write the portal, not readers.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},
         ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
@@ -160,7 +168,11 @@ const config: Config = {
     faster: process.env.DOCUSAURUS_FASTER !== '0',
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/chunkLoadError.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
@@ -276,9 +288,9 @@ const config: Config = {
       copyright: `Documentation for FastStore ${SITE_VERSION}. Copyright © ${new Date().getFullYear()} VTEX. Built with Docusaurus.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
+      theme: PRISM.light,
+      darkTheme: PRISM.dark,
+      additionalLanguages: [...PRISM.additionalLanguages],
     },
   } satisfies Preset.ThemeConfig,
 };

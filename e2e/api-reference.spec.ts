@@ -32,9 +32,10 @@ test('a type link on an operation page leads to the type entry', async ({page, e
 
 /** Replaces the editor's operation by typing, as a reader would. */
 async function typeOperation(page: Page, text: string) {
-  const editor = page.getByRole('textbox', {name: 'GraphQL operation'});
-  await expect(editor).toBeVisible();
-  await editor.click();
+  // Before the reader starts, the operation is static text; clicking it loads the editor there.
+  await page.getByRole('textbox', {name: 'GraphQL operation'}).click();
+  const editor = page.locator('.cm-editor .cm-content');
+  await expect(editor).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type(text);
@@ -61,6 +62,17 @@ test('the explorer flags an unknown field', async ({page, externalRequests}) => 
   await flagged.first().hover();
   await expect(page.locator('.cm-diagnostic-error')).toContainText('Cannot query field "nmae" on type "StoreProduct"');
   expect(externalRequests).toEqual([]);
+});
+
+test('the explorer is in the static HTML, and Run loads it and runs the operation', async ({page, request}) => {
+  const html = await (await request.get(EXPLORER_PAGE)).text();
+  expect(html).toContain('data-testid=api-explorer');
+  expect(html).toContain('query ProductPageQuery($locator: [IStoreSelectedFacet!]!)');
+  await page.goto(EXPLORER_PAGE);
+  await expect(page.locator('.cm-editor')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.getByLabel('Result of the operation (mock data)')).toContainText('"sku": "99988217"');
+  await expect(page.locator('.cm-editor')).toBeVisible();
 });
 
 test('the explorer runs an operation on mock data', async ({page, externalRequests}) => {

@@ -1,7 +1,8 @@
 /**
- * Code highlighting (Prism and the classic code block) is in its own chunk, loaded only by
- * pages with code blocks (src/plugins/code-highlighter). Those pages must still be highlighted in the
- * static HTML, after hydration in either colour mode, and after a client-side navigation.
+ * Fenced code is highlighted at build time (src/plugins/code-highlighter): pages with code load the
+ * classic code block's chunk but not Prism, which only code highlighted in the browser (SdkSignature)
+ * downloads. Code must be highlighted in the static HTML, after hydration in either colour mode, and
+ * after a client-side navigation.
  */
 import type {Page} from '@playwright/test';
 import {collectErrors, expect, scriptsLoadedBy, test} from './fixtures';
@@ -26,8 +27,13 @@ for (const route of ['/', '/docs', '/releases', '/starters']) {
   });
 }
 
-test('a page with code blocks downloads the highlighter (the marker still matches)', async ({page}) => {
-  expect(await loadsPrism(page, CODE_PAGE)).toBe(true);
+test('a page with fenced code blocks does not download Prism', async ({page}) => {
+  expect(await loadsPrism(page, CODE_PAGE)).toBe(false);
+  await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
+});
+
+test('a page with code highlighted in the browser downloads Prism (the marker still matches)', async ({page}) => {
+  expect(await loadsPrism(page, '/reference/sdk/cart/useCart')).toBe(true);
 });
 
 test('the static HTML has highlighted tokens for the languages the site adds', async ({request}) => {

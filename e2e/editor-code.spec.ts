@@ -1,6 +1,7 @@
 /**
  * The editors' code (react-live for live examples and the playground, CodeMirror for the API
- * explorer) is fetched only by the pages that use it. Every JavaScript file a page downloads is read
+ * explorer) is fetched only by the pages that use it, and on the pages with a live example or the
+ * explorer only once the reader starts to edit or run. Every JavaScript file a page downloads is read
  * and searched for a string each editor library contains.
  */
 import type {Page} from '@playwright/test';
@@ -28,6 +29,11 @@ for (const route of [
   '/reference/api/queries/product',
   '/reference/sdk/cart/useCart',
   '/starters',
+  '/quickstart',
+  // A live example and the explorer: their static views, until the reader interacts.
+  '/reference/ui/atoms/Button',
+  '/reference/ui/molecules/Modal',
+  '/reference/api/get-started',
 ]) {
   test(`${route} downloads no editor code`, async ({page}) => {
     expect(await editorsLoadedBy(page, route, h1)).toEqual([]);
@@ -40,9 +46,24 @@ test('the pages that use an editor do download its code (the markers still match
       expect(p.getByRole('textbox', {name: 'Code editor'})).toBeVisible(),
     ),
   ).toContain('react-live');
+});
+
+test('a live example downloads react-live once the reader presses Edit, and its editor takes the focus', async ({
+  page,
+}) => {
   expect(
-    await editorsLoadedBy(page, '/reference/api/get-started', (p) =>
-      expect(p.locator('.cm-editor').first()).toBeVisible(),
-    ),
-  ).toContain('CodeMirror');
+    await editorsLoadedBy(page, '/reference/ui/atoms/Button', async (p) => {
+      await p.getByRole('button', {name: 'Edit this example'}).first().click();
+      await expect(p.locator('[class*="playgroundEditor"] [contenteditable]').first()).toBeFocused();
+    }),
+  ).toEqual(['react-live']);
+});
+
+test('the explorer downloads CodeMirror once the reader focuses the operation', async ({page}) => {
+  expect(
+    await editorsLoadedBy(page, '/reference/api/get-started', async (p) => {
+      await p.getByRole('textbox', {name: 'GraphQL operation'}).focus();
+      await expect(p.locator('.cm-editor .cm-content')).toBeFocused();
+    }),
+  ).toEqual(['CodeMirror']);
 });

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the site and writes BENCHMARKS.md and benchmarks/latest.json.
- * A benchmark, not a test: it reports numbers and never fails on one.
+ * `npm run bench`: measures the site against a blank Docusaurus site in the same run, and writes
+ * BENCHMARKS.md and benchmarks/latest.json. A benchmark, not a test: it reports numbers and never
+ * fails on one.
  *
- *  1. Cold builds (no caches) with @docusaurus/faster and, unless BENCH_SKIP_WEBPACK=1, without it:
- *     seconds and peak memory of the whole process tree.
- *  2. HTML page count and the local search index size.
- *  3. The JavaScript and CSS a first visit to the home page downloads (gzip bytes).
- *  4. Lighthouse (mobile and desktop, BENCH_RUNS runs each, default 3) on the pages below, served by
- *     the production nginx configuration when nginx is installed (else the test server), medians.
- *  5. Requests to other hosts on every benchmarked page (the default configuration makes none).
+ *  1. A cold build (no caches) with @docusaurus/faster: seconds and peak memory of the process tree
+ *     (BENCH_WEBPACK=1 adds one without it; BENCH_SKIP_BUILD=1 measures the existing build/).
+ *  2. The baseline: a blank Docusaurus 3.10.2 classic TypeScript site from the npm registry, created
+ *     and built once under .cache/baseline (kept between runs).
+ *  3. HTML page count and the local search index size.
+ *  4. The JavaScript and CSS a first visit to the home page downloads (gzip bytes), and requests to
+ *     other hosts on every key page.
+ *  5. Lighthouse (mobile, default throttling, performance only; BENCH_DESKTOP=1 adds desktop) on
+ *     every key page and on the baseline page of its kind, alternating ours and the baseline's, for
+ *     BENCH_RUNS rounds (default 3); medians and the ratio ours / baseline. Both builds are served the
+ *     same way: the production nginx configuration (gzip) when nginx is installed, else the test server.
+ *  6. Optional sections: every scripts/bench/*.mjs module, called with the served build.
  */
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -33,20 +39,33 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * Key pages, each with the blank site's page of its kind: the home page with its home page, the
+ * release list and a release post with the blog list and a blog post, every other page with a doc.
+ */
+const BASELINE_PAGE = {home: '/', docs: '/docs/intro', blogList: '/blog', blogPost: '/blog/first-blog-post'};
 const ALL_PAGES = [
-  ['Home', '/'],
-  ['Docs entry', '/docs'],
-  ['UI component (live example)', '/reference/ui/atoms/Button'],
-  ['API operation', '/reference/api/queries/allProducts'],
-  ['Tutorial step', '/tutorials/gatsby/1'],
-  ['Release notes', '/releases'],
-  ['Starters', '/starters'],
-  ['Search results', '/search?q=cart'],
+  ['Home', '/', 'home'],
+  ['Docs entry', '/docs', 'docs'],
+  ['Quickstart', '/quickstart', 'docs'],
+  ['UI component (live example)', '/reference/ui/atoms/Button', 'docs'],
+  ['API operation (explorer)', '/reference/api/queries/product', 'docs'],
+  ['Tutorial step', '/tutorials/gatsby/1', 'docs'],
+  ['Release notes', '/releases', 'blogList'],
+  ['Release post', '/releases/2022/06/03/faststore', 'blogPost'],
+  ['Starters', '/starters', 'docs'],
+  ['FAQ', '/faq', 'docs'],
+  ['Search results', '/search?q=cart', 'docs'],
 ];
 // BENCH_PAGES=/,/docs limits a trial run to some of the pages.
 const PAGES = process.env.BENCH_PAGES
   ? ALL_PAGES.filter(([, route]) => process.env.BENCH_PAGES.split(',').includes(route))
   : ALL_PAGES;
+const BASELINE_PORT = PORT + 1;
+const BASELINE_ORIGIN = `http://127.0.0.1:${BASELINE_PORT}`;
+const BASELINE_DIR = path.join(ROOT, '.cache', 'baseline');
+const BASELINE_SITE = path.join(BASELINE_DIR, 'blank');
+const DOCUSAURUS_VERSION = '3.10.2';
 
 const log = (...a) => console.log('[bench]', ...a);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -117,7 +136,14 @@ function siteFacts(buildDir) {
   };
 }
 
-async function startServer(buildDir) {
+async function startServer(buildDir, port) {
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this build.
+  const busy = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${origin} is already in use: set BENCH_PORT (this run uses it and the next port)`);
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
   if (nginx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
@@ -128,7 +154,7 @@ async function startServer(buildDir) {
         '--root',
         buildDir,
         '--listen',
-        `127.0.0.1:${PORT}`,
+        `127.0.0.1:${port}`,
         '--out',
         dir,
         '--standalone',
@@ -136,15 +162,15 @@ async function startServer(buildDir) {
       {stdio: 'ignore'},
     );
     const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-    await waitFor(ORIGIN);
+    await waitFor(origin);
     return {name: 'nginx (deploy/nginx, gzip)', stop: () => proc.kill('SIGQUIT')};
   }
   const proc = spawn(
     process.execPath,
-    [path.join(ROOT, 'e2e/server/static-server.mjs'), '--port', String(PORT), '--dir', buildDir],
+    [path.join(ROOT, 'e2e/server/static-server.mjs'), '--port', String(port), '--dir', buildDir],
     {stdio: 'inherit'},
   );
-  await waitFor(ORIGIN);
+  await waitFor(origin);
   return {name: 'e2e static server (no compression)', stop: () => proc.kill()};
 }
 
@@ -191,12 +217,46 @@ async function firstVisit() {
     cssGzipBytes: sum('stylesheet'),
     scripts: assets.filter((a) => a.type === 'script').map((a) => new URL(a.url).pathname),
   };
-  // Every benchmarked page, for requests to other hosts.
+  // Every key page, for requests to other hosts.
   for (const [, route] of PAGES) {
     await page.goto(`${ORIGIN}${route}`, {waitUntil: 'networkidle'});
   }
   await browser.close();
   return {...result, externalRequests: [...external]};
+}
+
+function run(cmd, args, cwd) {
+  log(`${cmd} ${args.join(' ')} (in ${path.relative(ROOT, cwd) || '.'})`);
+  execFileSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+}
+
+/**
+ * The blank site: `create-docusaurus` classic TypeScript with its defaults, from the npm registry,
+ * created, installed and built once; later runs reuse .cache/baseline (delete it to start over).
+ * It has no Content-Security-Policy of its own, so it gets one that allows what it does (inline
+ * scripts), for the same nginx configuration to serve it.
+ */
+function ensureBaseline() {
+  const buildDir = path.join(BASELINE_SITE, 'build');
+  if (!fs.existsSync(path.join(BASELINE_SITE, 'package.json'))) {
+    fs.mkdirSync(BASELINE_DIR, {recursive: true});
+    run(
+      'npx',
+      ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, 'blank', 'classic', '--typescript', '--skip-install'],
+      BASELINE_DIR,
+    );
+  }
+  if (!fs.existsSync(path.join(BASELINE_SITE, 'node_modules', '@docusaurus', 'core')))
+    run('npm', ['install', '--no-audit', '--no-fund'], BASELINE_SITE);
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) run('npx', ['docusaurus', 'build'], BASELINE_SITE);
+  fs.writeFileSync(
+    path.join(buildDir, '.csp-policy'),
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+  );
+  const version = JSON.parse(
+    fs.readFileSync(path.join(BASELINE_SITE, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+  ).version;
+  return {buildDir, version};
 }
 
 /**
@@ -225,70 +285,202 @@ async function loadLighthouse() {
   };
 }
 
-async function lighthouseRuns() {
+/** Reads what the report needs from one Lighthouse result. */
+function figures(lhr) {
+  const a = lhr.audits;
+  const scripts = a['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const lcpDetails = a['largest-contentful-paint-element']?.details;
+  const tables = lcpDetails?.type === 'list' ? lcpDetails.items : lcpDetails ? [lcpDetails] : [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = tables[1]?.items?.map((p) => ({phase: p.phase, ms: Math.round(p.timing)})) ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsBytes: scripts?.transferSize ?? 0,
+    lcpElement: node ? {selector: node.selector, label: node.nodeLabel, snippet: node.snippet} : null,
+    lcpPhases: phases,
+    // From the trace Lighthouse records: where the main thread's time goes, by kind and by script.
+    mainThread: (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({
+      group: i.groupLabel ?? i.group,
+      ms: Math.round(i.duration),
+    })),
+    scripts: (a['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({
+      url: typeof i.url === 'string' ? i.url.replace(/^https?:\/\/[^/]+/, '') : String(i.url),
+      totalMs: Math.round(i.total),
+      scriptingMs: Math.round(i.scripting),
+    })),
+  };
+}
+
+const NUMERIC = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes'];
+
+/** Medians of the numeric figures; the descriptive ones from the median-performance run. */
+function summarize(runs) {
+  const med = Object.fromEntries(NUMERIC.map((k) => [k, median(runs.map((r) => r[k]))]));
+  const typical = [...runs].sort((x, y) => x.tbt - y.tbt)[Math.floor((runs.length - 1) / 2)];
+  return {
+    runs: runs.length,
+    ...med,
+    lcpElement: typical.lcpElement,
+    lcpPhases: typical.lcpPhases,
+    mainThread: typical.mainThread,
+    scripts: typical.scripts,
+  };
+}
+
+/**
+ * Lighthouse on every key page and its baseline page, alternating (ours, baseline, ours, …) and in
+ * rounds (every page once, then again), so that the load of a shared machine falls on both alike.
+ */
+async function sameRun() {
   const {lighthouse, desktopConfig, chromeLauncher} = await loadLighthouse();
-  const results = [];
-  for (const [name, route] of PAGES) {
-    for (const formFactor of ['mobile', 'desktop']) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
-        try {
-          const result = await lighthouse(
-            `${ORIGIN}${route}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const {categories: c, audits: a} = result.lhr;
-          runs.push({
-            performance: c.performance.score * 100,
-            accessibility: c.accessibility.score * 100,
-            bestPractices: c['best-practices'].score * 100,
-            seo: c.seo.score * 100,
-            fcp: a['first-contentful-paint'].numericValue,
-            lcp: a['largest-contentful-paint'].numericValue,
-            tbt: a['total-blocking-time'].numericValue,
-            cls: a['cumulative-layout-shift'].numericValue,
-          });
-        } finally {
-          await chrome.kill();
-        }
-      }
-      const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      log(
-        `${formFactor.padEnd(7)} ${route.padEnd(36)} perf ${med.performance} a11y ${med.accessibility} bp ${med.bestPractices} seo ${med.seo} LCP ${Math.round(med.lcp)} ms`,
+  const formFactors = process.env.BENCH_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'];
+  const runs = new Map();
+  const measure = async (url, formFactor) => {
+    const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+    try {
+      const result = await lighthouse(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
+        formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      results.push({name, route, formFactor, runs: runs.length, ...med});
+      return figures(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  };
+  for (let round = 1; round <= RUNS; round++) {
+    for (const formFactor of formFactors) {
+      for (const [, route, kind] of PAGES) {
+        const key = `${formFactor} ${route}`;
+        if (!runs.has(key)) runs.set(key, {ours: [], baseline: []});
+        const ours = await measure(`${ORIGIN}${route}`, formFactor);
+        const baseline = await measure(`${BASELINE_ORIGIN}${BASELINE_PAGE[kind]}`, formFactor);
+        runs.get(key).ours.push(ours);
+        runs.get(key).baseline.push(baseline);
+        log(
+          `round ${round} ${formFactor} ${route}: perf ${ours.performance}/${baseline.performance} TBT ${Math.round(ours.tbt)}/${Math.round(baseline.tbt)} ms LCP ${Math.round(ours.lcp)}/${Math.round(baseline.lcp)} ms (ours/baseline)`,
+        );
+      }
     }
   }
-  return results;
+  return formFactors.flatMap((formFactor) =>
+    PAGES.map(([name, route, kind]) => {
+      const {ours, baseline} = runs.get(`${formFactor} ${route}`);
+      return {
+        name,
+        route,
+        formFactor,
+        baselineRoute: BASELINE_PAGE[kind],
+        ours: summarize(ours),
+        baseline: summarize(baseline),
+      };
+    }),
+  );
+}
+
+/** Optional sections: each scripts/bench/<name>.mjs measures one feature on the served build. */
+async function sections(buildDir) {
+  const dir = path.join(ROOT, 'scripts', 'bench');
+  if (!fs.existsSync(dir)) return [];
+  const out = [];
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
+    const name = path.basename(file, '.mjs');
+    log(`section ${name} …`);
+    try {
+      const {default: measure} = await import(pathToFileURL(path.join(dir, file)).href);
+      const result = await measure({
+        root: ROOT,
+        buildDir,
+        origin: ORIGIN,
+        chromiumPath: CHROMIUM,
+        log: (...a) => log(`[${name}]`, ...a),
+      });
+      out.push({name, ...result});
+    } catch (error) {
+      log(`section ${name} failed: ${error?.stack ?? error}`);
+      out.push({
+        name,
+        title: name,
+        markdown: `Not measured: the section failed (${String(error?.message ?? error)}).`,
+        json: {error: String(error)},
+      });
+    }
+  }
+  return out;
 }
 
 function report(data) {
   const ms = (v) => `${Math.round(v)} ms`;
-  const rows = data.lighthouse.map(
-    (r) =>
-      `| ${r.name} (\`${r.route}\`) | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+  const s = (v) => `${(v / 1000).toFixed(2)} s`;
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
+  const rows = data.sameRun.map(
+    ({name, route, formFactor, baselineRoute, ours: o, baseline: b}) =>
+      `| ${name} \`${route}\`${formFactor === 'mobile' ? '' : ` (${formFactor})`} | \`${baselineRoute}\` | ${o.performance} · ${b.performance} · ${ratio(o.performance, b.performance)} | ${ms(o.tbt)} · ${ms(b.tbt)} · ${ratio(o.tbt, b.tbt)} | ${s(o.lcp)} · ${s(b.lcp)} · ${ratio(o.lcp, b.lcp)} | ${s(o.fcp)} · ${s(b.fcp)} | ${ratio(o.lcp, o.fcp)} | ${kb(o.jsBytes)} · ${kb(b.jsBytes)} · ${ratio(o.jsBytes, b.jsBytes)} |`,
   );
+  const lcpRows = data.sameRun
+    .filter((r) => r.formFactor === 'mobile')
+    .map(({route, ours: o}) => {
+      const el = o.lcpElement
+        ? `\`${o.lcpElement.selector}\`${o.lcpElement.label ? ` (“${o.lcpElement.label.slice(0, 50)}”)` : ''}`
+        : '–';
+      const phases = o.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ') || '–';
+      return `| \`${route}\` | ${el} | ${phases} |`;
+    });
+  const threadRows = data.sameRun
+    .filter((r) => r.formFactor === 'mobile')
+    .map(({route, ours: o, baseline: b}) => {
+      const top = (x) =>
+        x.mainThread
+          .slice(0, 3)
+          .map((g) => `${g.group} ${g.ms}`)
+          .join(', ');
+      const script = o.scripts[0] ? `\`${o.scripts[0].url}\` ${o.scripts[0].totalMs}` : '–';
+      return `| \`${route}\` | ${top(o)} | ${top(b)} | ${script} |`;
+    });
   const builds = data.builds.map((b) => `| ${b.name} | ${b.seconds.toFixed(1)} s | ${Math.round(b.peakMB)} MB |`);
+  const extra = data.sections.map((x) => `\n## ${x.title}\n\n${x.markdown.trim()}\n`).join('');
   return `# Benchmarks
 
-Written by \`npm run bench\` on ${data.date} (${data.machine}). Numbers from a shared machine vary from run to
-run; they are medians of ${RUNS} Lighthouse runs per page and form factor, served by ${data.server}.
-Targets: mobile performance at least 95 and 100 for accessibility, best practices and SEO on
-every page; no third-party request; home-page first-visit JavaScript at most 170 KB gzip; a cold
-build under 75 s and 1.5 GB.
+Written by \`npm run bench\` on ${data.date} (${data.machine}; load average ${data.load.start} at the start, ${data.load.end} at the end).
+Each key page is measured in the same run as the blank Docusaurus ${data.baseline.version} classic TypeScript site's page of its kind,
+alternating ours and the baseline's, ${RUNS} Lighthouse ${data.lighthouseVersion} runs each (mobile, default simulated throttling),
+both served by ${data.server}. Cells read *ours · baseline · ratio* (ratio = ours / baseline): a performance ratio of 1 or more
+and TBT, LCP and JavaScript ratios of 1 or less mean the page is as light as a blank Docusaurus page. Absolute figures
+differ by machine and load; the ratios are what to compare between runs.
+
+Baseline pages: the home page with the blank \`/\`; the release list with the blank \`/blog\`; a release post with a blank
+blog post (\`/blog/first-blog-post\`); every other page with the blank \`/docs/intro\`.
+
+## Same-run comparison with a blank Docusaurus site
+
+| page | baseline page | performance | TBT | LCP | FCP | LCP / FCP (ours) | JavaScript transferred |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+### What the Largest Contentful Paint is, and what it waits for (ours, median run)
+
+| page | LCP element | phases |
+|---|---|---|
+${lcpRows.join('\n')}
+
+### Where the main thread goes (Lighthouse's trace, ms, median run)
+
+| page | ours: top three | baseline: top three | ours: costliest script |
+|---|---|---|---|
+${threadRows.join('\n')}
 
 ## Build
 
 | build (cold, no caches) | time | peak memory (process tree) |
 |---|---|---|
-${builds.join('\n')}
+${builds.join('\n') || '| (not rebuilt: BENCH_SKIP_BUILD=1) | – | – |'}
 
 - HTML pages: ${data.site.htmlPages}
 - Local search index: ${data.site.searchIndexFiles} file(s), ${kb(data.site.searchIndexBytes)} (${kb(data.site.searchIndexGzipBytes)} gzip)
@@ -297,51 +489,62 @@ ${builds.join('\n')}
 
 - JavaScript: ${kb(data.firstVisit.jsGzipBytes)} gzip in ${data.firstVisit.scripts.length} files
 - CSS: ${kb(data.firstVisit.cssGzipBytes)} gzip
-- Requests to other hosts on the benchmarked pages: ${data.firstVisit.externalRequests.length}
-
-## Lighthouse (medians)
-
-| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
-|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-`;
+- Requests to other hosts on the key pages: ${data.firstVisit.externalRequests.length}
+${extra}`;
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+const loadStart = load();
 const builds = [];
-log('cold build with @docusaurus/faster …');
-builds.push({name: 'Rspack + SWC (@docusaurus/faster)', ...(await coldBuild('build', {}))});
-log(`  ${builds[0].seconds.toFixed(1)} s, ${Math.round(builds[0].peakMB)} MB`);
-if (process.env.BENCH_SKIP_WEBPACK !== '1') {
-  log('cold build with webpack + Babel (DOCUSAURUS_FASTER=0) …');
-  builds.push({
-    name: 'webpack + Babel (DOCUSAURUS_FASTER=0)',
-    ...(await coldBuild('build-webpack', {DOCUSAURUS_FASTER: '0'})),
-  });
-  log(`  ${builds[1].seconds.toFixed(1)} s, ${Math.round(builds[1].peakMB)} MB`);
-  fs.rmSync(path.join(ROOT, 'build-webpack'), {recursive: true, force: true});
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  log('cold build with @docusaurus/faster …');
+  builds.push({name: 'Rspack + SWC (@docusaurus/faster)', ...(await coldBuild('build', {}))});
+  log(`  ${builds[0].seconds.toFixed(1)} s, ${Math.round(builds[0].peakMB)} MB`);
+  if (process.env.BENCH_WEBPACK === '1') {
+    log('cold build with webpack + Babel (DOCUSAURUS_FASTER=0) …');
+    builds.push({
+      name: 'webpack + Babel (DOCUSAURUS_FASTER=0)',
+      ...(await coldBuild('build-webpack', {DOCUSAURUS_FASTER: '0'})),
+    });
+    log(`  ${builds[1].seconds.toFixed(1)} s, ${Math.round(builds[1].peakMB)} MB`);
+    fs.rmSync(path.join(ROOT, 'build-webpack'), {recursive: true, force: true});
+  }
 }
 const buildDir = path.join(ROOT, 'build');
+const baseline = ensureBaseline();
 const site = siteFacts(buildDir);
-const server = await startServer(buildDir);
+const server = await startServer(buildDir, PORT);
+const baselineServer = await startServer(baseline.buildDir, BASELINE_PORT);
 try {
   const visit = await firstVisit();
   log(
     `home first visit: JS ${kb(visit.jsGzipBytes)} gzip, CSS ${kb(visit.cssGzipBytes)} gzip, external requests ${visit.externalRequests.length}`,
   );
-  const lh = await lighthouseRuns();
+  const compared = await sameRun();
+  const extra = await sections(buildDir);
   const data = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    load: {start: loadStart, end: load()},
     server: server.name,
+    lighthouseVersion: LIGHTHOUSE_VERSION,
+    baseline: {version: baseline.version, pages: BASELINE_PAGE},
     builds,
     site,
     firstVisit: visit,
-    lighthouse: lh,
+    sameRun: compared,
+    sections: extra,
   };
+  const json = {...data, sections: Object.fromEntries(extra.map((x) => [x.name, x.json]))};
   fs.mkdirSync(path.join(ROOT, 'benchmarks'), {recursive: true});
-  fs.writeFileSync(path.join(ROOT, 'benchmarks/latest.json'), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(path.join(ROOT, 'benchmarks/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
   fs.writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), report(data));
   log('wrote BENCHMARKS.md and benchmarks/latest.json');
 } finally {
   server.stop();
+  baselineServer.stop();
 }

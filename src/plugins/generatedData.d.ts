@@ -21,6 +21,10 @@ declare module '@generated/faststore-api-reference/default/schema.json' {
   const data: import('./api-reference').ExplorerSchema;
   export default data;
 }
+declare module '@generated/faststore-api-reference/default/schema-version.json' {
+  const data: {version: string};
+  export default data;
+}
 declare module '@generated/faststore-release-cards/default/release-cards.json' {
   const data: import('./release-cards').ReleaseCardsData;
   export default data;

@@ -41,6 +41,8 @@ export default function apiReferencePlugin(): Plugin {
       const {reference, schema} = content as ApiReferenceContent;
       await actions.createData('reference.json', JSON.stringify(reference));
       await actions.createData('schema.json', JSON.stringify(schema));
+      // The explorer's static view names the schema version without downloading the schema.
+      await actions.createData('schema-version.json', JSON.stringify({version: schema.version}));
     },
   };
 }

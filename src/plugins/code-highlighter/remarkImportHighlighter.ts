@@ -1,23 +1,31 @@
 /**
- * Remark plugin: an MDX file with a fenced code block, or a `<CodeBlock>` element, imports the
- * highlighter chunk (src/theme/CodeBlock/highlighter), so the page's route loads it with the content,
- * before rendering or hydrating, and every other page does without it.
+ * Remark plugin: fenced code is highlighted at build time (each line's HTML goes to the page's
+ * CodeBlock as `highlighted`, see ./prebuild), and the page imports the code block's chunk, so its
+ * route loads it with the content, before rendering or hydrating:
+ * - fenced code only: src/theme/CodeBlock/codeBlock, the classic block without Prism;
+ * - a `<CodeBlock>` element (highlighted in the browser), or no build-time options (tests):
+ *   src/theme/CodeBlock/highlighter, the block with Prism.
+ * Pages without code import neither.
  */
+import {highlightLines, type PrebuildOptions} from './prebuild';
+
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
+export const CODE_BLOCK_MODULE = '@site/src/theme/CodeBlock/codeBlock';
 
 interface MdNode {
   type: string;
   children?: MdNode[];
   value?: string;
+  lang?: string | null;
   name?: string | null;
-  data?: unknown;
+  data?: {hProperties?: Record<string, unknown>; estree?: unknown};
 }
 
-const isCodeBlock = (node: MdNode) =>
-  node.type === 'code' || (/^mdxJsx(Flow|Text)Element$/.test(node.type) && node.name === 'CodeBlock');
+const isElement = (node: MdNode) => /^mdxJsx(Flow|Text)Element$/.test(node.type) && node.name === 'CodeBlock';
 
-function hasCodeBlock(node: MdNode): boolean {
-  return isCodeBlock(node) || (node.children ?? []).some(hasCodeBlock);
+function walk(node: MdNode, visit: (node: MdNode) => void): void {
+  visit(node);
+  node.children?.forEach((child) => walk(child, visit));
 }
 
 /** `import '<module>';` as an MDX ESM node, with the ESTree MDX compiles it from. */
@@ -41,8 +49,25 @@ function sideEffectImport(source: string): MdNode {
   };
 }
 
-export default function remarkImportHighlighter() {
+export default function remarkImportHighlighter(options?: PrebuildOptions) {
   return (tree: MdNode): void => {
-    if (hasCodeBlock(tree)) tree.children = [sideEffectImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
+    let fenced = false;
+    let inBrowser = false;
+    walk(tree, (node) => {
+      if (isElement(node)) inBrowser = true;
+      if (node.type !== 'code') return;
+      fenced = true;
+      if (!options) {
+        inBrowser = true;
+        return;
+      }
+      node.data ??= {};
+      node.data.hProperties ??= {};
+      node.data.hProperties.highlighted = JSON.stringify(
+        highlightLines(node.value ?? '', node.lang ?? 'text', options),
+      );
+    });
+    if (inBrowser) tree.children = [sideEffectImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
+    else if (fenced) tree.children = [sideEffectImport(CODE_BLOCK_MODULE), ...(tree.children ?? [])];
   };
 }

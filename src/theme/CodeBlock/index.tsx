@@ -1,20 +1,40 @@
 /**
  * Replaces the CodeBlock of theme-live-codeblock and of the classic theme so that no page downloads
  * code it does not use:
- * - Highlighting (Prism and the classic block) is in the `./highlighter` chunk, which registers itself
- *   when loaded. Pages whose MDX has a code block import it (src/plugins/code-highlighter), and so does
- *   any component that renders this one (SdkSignature), so it is there before the page renders.
- * - The live editor (react-live) is fetched only for ```live blocks, in the browser. Before it
- *   arrives, and in the static HTML, a live block reads as an ordinary highlighted block of its code.
+ * - The classic block is in the `./codeBlock` chunk, which registers itself when loaded. Fenced code
+ *   in MDX arrives highlighted at build time (`highlighted`) and needs no Prism; pages with it import
+ *   that chunk (src/plugins/code-highlighter). Code highlighted in the browser (`<CodeBlock>` in JSX,
+ *   SdkSignature) needs `./highlighter`, which adds Prism; its users import it.
+ * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
+ *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
+ *   after hydration alike, and fetches the editor (react-live and `@faststore/ui`) only when the
+ *   reader starts to edit: focus or a click on the code or the preview, or the Edit button.
  */
-import {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import PlaygroundContainer from '@theme/Playground/Container';
+import PlaygroundHeader from '@theme/Playground/Header';
+import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
-import {registeredHighlighter} from './registry';
+import {PrebuiltLines, registeredHighlighter} from './registry';
+import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof CodeBlockType> & {live?: boolean};
+type Props = ComponentProps<typeof CodeBlockType> & {
+  live?: boolean;
+  /** The example rendered at build time (src/plugins/live-preview). */
+  previewHtml?: string;
+  /** The HTML of each line, highlighted at build time, as JSON (src/plugins/code-highlighter). */
+  highlighted?: string;
+};
 
-const loadLiveCodeBlock = () => import('@theme/LiveCodeBlock');
+// The scope (and through it `@faststore/ui`) is imported here, not statically: this component is in
+// every page's bundle, the editor's code must not be.
+const loadLiveCodeBlock = () =>
+  Promise.all([
+    import('@theme/LiveCodeBlock'),
+    import('@site/src/theme/ReactLiveScope').then((scope) => scope.loadFastStoreUI()),
+  ]).then(([mod]) => mod);
 const LiveCodeBlock = lazy(loadLiveCodeBlock);
 
 const isLive = (props: Props) =>
@@ -40,16 +60,197 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
   );
 }
 
-function HighlightedCodeBlock(props: Props): ReactNode {
+function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
   const Registered = registeredHighlighter();
-  return Registered ? <Registered {...props} /> : <PlainCodeBlock {...props} />;
+  const lines = useMemo(() => (highlighted ? (JSON.parse(highlighted) as string[]) : null), [highlighted]);
+  if (!Registered) return <PlainCodeBlock {...props} />;
+  return (
+    <PrebuiltLines.Provider value={lines}>
+      <Registered {...props} />
+    </PrebuiltLines.Provider>
+  );
+}
+
+/** Moves focus into react-live's editor once it has replaced the static code the reader focused. */
+function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>}): null {
+  useEffect(() => {
+    const editor = within.current?.querySelector<HTMLElement>('[contenteditable]');
+    if (!editor) return undefined;
+    editor.focus();
+    // The editor renders once more as it settles, and turning editing back on drops the focus to the
+    // page: give it back, until the reader does something (or a few seconds have passed).
+    const onBlur = (event: FocusEvent) => {
+      if (event.relatedTarget === null)
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) editor.focus();
+        });
+    };
+    const stop = () => {
+      editor.removeEventListener('blur', onBlur);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    editor.addEventListener('blur', onBlur);
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    const timer = setTimeout(stop, 5000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [within]);
+  return null;
+}
+
+/** What the reader did to an element of the static preview, to do again on the live one. */
+interface Replay {
+  path: number[];
+  tag: string;
+  action: 'click' | 'focus';
+}
+
+/** Child indexes from `root` down to `target`, or null when the target is not inside it. */
+function pathTo(root: Element, target: EventTarget | null): number[] | null {
+  const path: number[] = [];
+  let node = target instanceof Element ? target : null;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+type Activate = (how: {focusEditor: boolean; replay?: Replay}) => void;
+
+/** Activation from the preview: the element the reader clicked or focused, found again once live. */
+function previewActivation(activate: Activate | undefined, action: Replay['action']) {
+  return (event: React.SyntheticEvent<HTMLDivElement>) => {
+    if (!activate) return;
+    const root = event.currentTarget.firstElementChild;
+    const path = root ? pathTo(root, event.target) : null;
+    const tag = event.target instanceof Element ? event.target.tagName : '';
+    activate({focusEditor: false, replay: path && path.length > 0 ? {path, tag, action} : undefined});
+  };
+}
+
+/** The build-time preview and the highlighted code, laid out as the playground lays them out. */
+function StaticPlayground({
+  props,
+  previewHtml,
+  onActivate,
+}: {
+  props: Props;
+  previewHtml: string;
+  onActivate?: Activate;
+}): ReactNode {
+  const {liveCodeBlock} = useThemeConfig() as {liveCodeBlock?: {playgroundPosition?: 'top' | 'bottom'}};
+  const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
+  const {live: _live, previewHtml: _html, ...codeProps} = props;
+  const edit = () => onActivate?.({focusEditor: true});
+  const editor = (
+    <>
+      <PlaygroundHeader
+        buttons={
+          <button
+            type="button"
+            className={`clean-btn ${styles.editButton}`}
+            onClick={edit}
+            aria-label="Edit this example"
+          >
+            Edit
+          </button>
+        }
+      >
+        Live Editor
+      </PlaygroundHeader>
+      <div className={styles.staticEditor} onFocus={edit} onPointerDown={edit}>
+        <HighlightedCodeBlock {...codeProps} />
+      </div>
+    </>
+  );
+  const preview = (
+    <>
+      <PlaygroundHeader>Result</PlaygroundHeader>
+      <div
+        className={previewStyles.playgroundPreview}
+        onFocus={previewActivation(onActivate, 'focus')}
+        onPointerDown={previewActivation(onActivate, 'click')}
+      >
+        {/* The same element react-live's LivePreview renders around the example. */}
+        <div data-live-preview="static" dangerouslySetInnerHTML={{__html: previewHtml}} />
+      </div>
+    </>
+  );
+  return (
+    <PlaygroundContainer>
+      {position === 'top' ? (
+        <>
+          {preview}
+          {editor}
+        </>
+      ) : (
+        <>
+          {editor}
+          {preview}
+        </>
+      )}
+    </PlaygroundContainer>
+  );
+}
+
+/** Clicks or focuses, in react-live's preview, the element the reader clicked or focused in the static one. */
+function useReplay(container: React.RefObject<HTMLDivElement | null>, replay: Replay | undefined): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root || !replay) return undefined;
+    const attempt = () => {
+      let node: Element | null | undefined = root.querySelector(
+        `.${previewStyles.playgroundPreview} > div:not([data-live-preview])`,
+      );
+      for (const index of replay.path) node = node?.children[index];
+      if (!(node instanceof HTMLElement) || node.tagName !== replay.tag) return false;
+      if (replay.action === 'click') node.click();
+      else node.focus();
+      return true;
+    };
+    if (attempt()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (attempt()) observer.disconnect();
+    });
+    observer.observe(root, {childList: true, subtree: true});
+    // The example renders something else now (the reader's code changed it): give up.
+    const timer = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [container, replay]);
+}
+
+function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
+  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const activate: Activate = (how) => setActive((current) => current ?? how);
+  useReplay(container, active?.replay);
+  if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
+  const {previewHtml: _html, highlighted: _lines, ...liveProps} = props;
+  return (
+    <div ref={container}>
+      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
+        <LiveCodeBlock {...liveProps} />
+        {active.focusEditor && <FocusEditor within={container} />}
+      </Suspense>
+    </div>
+  );
 }
 
 export default function CodeBlock(props: Props): ReactNode {
   if (!isLive(props)) return <HighlightedCodeBlock {...props} />;
-  // Start fetching the editor while the page hydrates, not after: the swap from the static block to
-  // the editor then happens sooner (it decides the page's Largest Contentful Paint on mobile).
-  if (typeof window !== 'undefined') void loadLiveCodeBlock();
+  if (typeof props.previewHtml === 'string') return <LiveExample props={props} previewHtml={props.previewHtml} />;
+  // A live block built without a preview (a `<CodeBlock live>` element written in JSX): the editor
+  // loads in the browser, and until then the block reads as its highlighted code.
   const {live: _live, ...staticProps} = props;
   const fallback = <HighlightedCodeBlock {...staticProps} />;
   return (

@@ -1,3 +1,4 @@
+/// <reference types="@docusaurus/theme-live-codeblock" />
 // theme-live-codeblock ships this component without type declarations.
 declare module '@theme/LiveCodeBlock' {
   import type {ComponentProps, ReactNode} from 'react';

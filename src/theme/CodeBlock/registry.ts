@@ -1,15 +1,20 @@
 /**
- * The highlighted code block (Prism and the classic theme's CodeBlock) lives in its own chunk, which
- * `./highlighter` fills in here when it is evaluated. Pages whose MDX has a code block import that
- * module (src/plugins/code-highlighter), so by the time such a page renders, and before it hydrates,
- * the block is registered and renders synchronously.
+ * The highlighted code block (the classic theme's CodeBlock) lives in its own chunk, which
+ * `./codeBlock` or `./highlighter` fills in here when it is evaluated. Pages whose MDX has a code
+ * block import one of them (src/plugins/code-highlighter), so by the time such a page renders, and
+ * before it hydrates, the block is registered and renders synchronously.
+ *
+ * Fenced code arrives highlighted at build time (the HTML of each line, `highlighted`); Prism itself
+ * (`./highlighter`, which registers the classic theme's Prism-based Content) is needed only by code
+ * blocks written as `<CodeBlock>` elements in JSX.
  */
-import type {ComponentType} from 'react';
+import {createContext, type ComponentType} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 
 export type CodeBlockComponent = ComponentType<React.ComponentProps<typeof CodeBlockType>>;
 
 let registered: CodeBlockComponent | null = null;
+let prismContent: ComponentType<{className?: string}> | null = null;
 
 export function registerHighlighter(component: CodeBlockComponent): void {
   registered = component;
@@ -18,3 +23,14 @@ export function registerHighlighter(component: CodeBlockComponent): void {
 export function registeredHighlighter(): CodeBlockComponent | null {
   return registered;
 }
+
+export function registerPrismContent(component: ComponentType<{className?: string}>): void {
+  prismContent = component;
+}
+
+export function registeredPrismContent(): ComponentType<{className?: string}> | null {
+  return prismContent;
+}
+
+/** The build-time HTML of the lines of the code block being rendered, if it has one. */
+export const PrebuiltLines = createContext<readonly string[] | null>(null);

@@ -2,9 +2,10 @@
  * Names available inside ```tsx live code blocks: React and its hooks, and every component exported
  * by the installed `@faststore/ui`, so an example can write `<Button>Add</Button>` without imports.
  *
- * The live-code chunk (react-live and this scope) loads on every page of the site, so the package is
- * not imported here directly: each name is a thin wrapper that loads `@faststore/ui` in its own chunk
- * the first time a live example renders, then renders the real component with the same props and ref.
+ * The package is not imported here directly: each name is a thin wrapper that loads `@faststore/ui` in
+ * its own chunk the first time a live example renders, then renders the real component with the same
+ * props and ref. A live example on a page loads this scope when the reader starts editing, and waits
+ * for `loadFastStoreUI` before it replaces its build-time preview (src/theme/CodeBlock).
  * The names come from the ui-reference plugin's generated list, read from the package at build time.
  */
 import React, {forwardRef, useSyncExternalStore, type ElementType} from 'react';
@@ -21,12 +22,21 @@ let loaded: UiModule | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
+/**
+ * Fetches the package (once). The live code block waits for it before it swaps the build-time preview
+ * for react-live's, so the preview never shows empty wrappers in between.
+ */
+export function loadFastStoreUI(): Promise<void> {
   loading ??= import('@faststore/ui').then((mod) => {
     loaded = mod as unknown as UiModule;
     listeners.forEach((listener) => listener());
   });
+  return loading;
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  void loadFastStoreUI();
   return () => listeners.delete(onChange);
 }
 

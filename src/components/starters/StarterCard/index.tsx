@@ -4,7 +4,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {starterPath, type Starter} from '@site/src/data/types';
 import styles from './styles.module.css';
 
-export default function StarterCard({starter}: {starter: Starter}) {
+/**
+ * `firstScreen`: the card is in the first screen of the gallery. Its thumbnail is then the page's
+ * largest paint, so it loads at once instead of waiting for layout as lazy images do.
+ */
+export default function StarterCard({starter, firstScreen = false}: {starter: Starter; firstScreen?: boolean}) {
   const thumbnail = useBaseUrl(starter.imgThumbnail);
   return (
     <article className={styles.card} data-testid="starter-card" data-group={starter.group}>
@@ -14,7 +18,7 @@ export default function StarterCard({starter}: {starter: Starter}) {
         alt={starter.imgAlt}
         width={400}
         height={250}
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className={styles.body}>

@@ -73,14 +73,15 @@ export default function StarterGallery({headingLevel = 2}: {headingLevel?: 2 | 3
       <p className={styles.count} aria-live="polite">
         Showing {count} {count === 1 ? 'starter' : 'starters'}.
       </p>
-      {shown.map(({group, title, intro, starters}) => (
+      {shown.map(({group, title, intro, starters}, groupIndex) => (
         <section key={group} aria-labelledby={`starters-${group}`} className={styles.group}>
           <Heading id={`starters-${group}`}>{title}</Heading>
           <p>{intro}</p>
           <ul className={styles.grid}>
-            {starters.map((starter) => (
+            {starters.map((starter, index) => (
               <li key={starter.slug}>
-                <StarterCard starter={starter} />
+                {/* The first row of the first group: at most three cards fit across. */}
+                <StarterCard starter={starter} firstScreen={groupIndex === 0 && index < 3} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,2 @@
+export {default as remarkLivePreview} from './remarkLivePreview';
+export {renderLivePreview} from './render';

@@ -1,0 +1,45 @@
+/**
+ * Remark plugin: every ```tsx live block gets its rendered preview as HTML (`previewHtml`, a prop
+ * of the page's CodeBlock), so the component is in the static page and the editor's code (react-live,
+ * sucrase, `@faststore/ui` in the browser) loads only when the reader starts editing.
+ * An example that does not render fails the build with its file, as it would fail in the reader's browser.
+ */
+import {renderLivePreview} from './render';
+
+interface CodeNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: CodeNode[];
+  data?: {hProperties?: Record<string, unknown>};
+}
+
+const isLive = (node: CodeNode) => node.type === 'code' && (node.meta ?? '').split(' ').includes('live');
+
+/** Rendered previews by code: the same example on several pages, or a rebuild in watch mode. */
+const rendered = new Map<string, string>();
+
+export function previewHtml(code: string, where: string): string {
+  const known = rendered.get(code);
+  if (known !== undefined) return known;
+  const result = renderLivePreview(code);
+  if ('error' in result) throw new Error(`${where}: the live example does not render: ${result.error}\n${code}`);
+  rendered.set(code, result.html);
+  return result.html;
+}
+
+function visit(node: CodeNode, onLive: (node: CodeNode) => void): void {
+  if (isLive(node)) onLive(node);
+  node.children?.forEach((child) => visit(child, onLive));
+}
+
+export default function remarkLivePreview() {
+  return (tree: CodeNode, file: {path?: string}): void => {
+    visit(tree, (node) => {
+      node.data ??= {};
+      node.data.hProperties ??= {};
+      node.data.hProperties.previewHtml = previewHtml(node.value ?? '', file.path ?? 'an MDX file');
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {renderLivePreview} from '../src/plugins/live-preview/render';
+
+const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
+
+/** Every ```tsx live block under docs/reference/ui, with the file it is in. */
+function liveBlocks(): {file: string; code: string}[] {
+  const files = fs.readdirSync(UI_DOCS, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx'));
+  return files.flatMap((file) =>
+    [...fs.readFileSync(path.join(UI_DOCS, file), 'utf8').matchAll(/^```tsx live[^\n]*\n([\s\S]*?)^```$/gm)].map(
+      (m) => ({
+        file,
+        code: m[1],
+      }),
+    ),
+  );
+}
+
+describe('live-preview', () => {
+  it('renders every UI reference example to HTML with the real components', () => {
+    const blocks = liveBlocks();
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const {file, code} of blocks) {
+      const result = renderLivePreview(code);
+      expect(result, file).toHaveProperty('html');
+      expect('html' in result && result.html, file).toMatch(/^<[a-z]/);
+    }
+  });
+
+  it('renders the Button example as the button react-live shows', () => {
+    const result = renderLivePreview(
+      'function Example() {\n  const [n] = React.useState(2);\n  return <Button type="button">Added {n} times</Button>;\n}\n',
+    );
+    expect(result).toEqual({
+      html: '<button data-store-button="true" data-testid="store-button" type="button">Added 2 times</button>',
+    });
+  });
+
+  it('reports code that does not compile or throws instead of rendering it', () => {
+    expect(renderLivePreview('<Button>')).toHaveProperty('error');
+    expect(renderLivePreview('function Example() { throw new Error("boom"); }')).toEqual({
+      error: expect.stringContaining('boom'),
+    });
+  });
+});
