@@ -64,7 +64,11 @@ function htmlOutline(page: Page): Promise<Outline> {
       copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
       return sq(copy.textContent ?? '');
     };
-    const content = document.querySelector('article .theme-doc-markdown, #__blog-post-container')!;
+    const content = document
+      .querySelector('article .theme-doc-markdown, #__blog-post-container')!
+      .cloneNode(true) as Element;
+    // What the page marks as not part of its text (labels, rendered previews) is not in the Markdown either.
+    content.querySelectorAll('[data-markdown="skip"]').forEach((el) => el.remove());
     const title = document.querySelector('article h1')!;
     const headings = [title, ...content.querySelectorAll('h2, h3, h4, h5, h6')]
       .filter((h, i, all) => all.indexOf(h) === i)

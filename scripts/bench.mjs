@@ -122,7 +122,10 @@ async function coldBuild(outDir, env) {
 function siteFacts(buildDir) {
   const files = fs.readdirSync(buildDir, {recursive: true});
   const html = files.filter((f) => f.endsWith('.html'));
-  const index = files.filter((f) => /^search-index.*\.json$/.test(path.basename(f)));
+  // The local search's split index (Pagefind): the whole folder, of which a query downloads a few parts.
+  const index = files.filter(
+    (f) => f.split(path.sep)[0] === 'pagefind' && fs.statSync(path.join(buildDir, f)).isFile(),
+  );
   const indexBytes = index.reduce((n, f) => n + fs.statSync(path.join(buildDir, f)).size, 0);
   const indexGzip = index.reduce(
     (n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(buildDir, f)), {level: 6}).length,
@@ -483,7 +486,7 @@ ${threadRows.join('\n')}
 ${builds.join('\n') || '| (not rebuilt: BENCH_SKIP_BUILD=1) | – | – |'}
 
 - HTML pages: ${data.site.htmlPages}
-- Local search index: ${data.site.searchIndexFiles} file(s), ${kb(data.site.searchIndexBytes)} (${kb(data.site.searchIndexGzipBytes)} gzip)
+- Local search index (split; a query downloads only a few of its files, see Search): ${data.site.searchIndexFiles} file(s), ${kb(data.site.searchIndexBytes)} (${kb(data.site.searchIndexGzipBytes)} gzip)
 
 ## First visit of the home page
 

@@ -149,22 +149,26 @@ function StaticPlayground({
   const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
   const {live: _live, previewHtml: _html, ...codeProps} = props;
   const edit = () => onActivate?.({focusEditor: true});
+  // The playground's labels and the rendered preview stay out of the page's Markdown copy
+  // (src/plugins/markdown), where the example is its code.
   const editor = (
     <>
-      <PlaygroundHeader
-        buttons={
-          <button
-            type="button"
-            className={`clean-btn ${styles.editButton}`}
-            onClick={edit}
-            aria-label="Edit this example"
-          >
-            Edit
-          </button>
-        }
-      >
-        Live Editor
-      </PlaygroundHeader>
+      <div className={styles.contents} data-markdown="skip">
+        <PlaygroundHeader
+          buttons={
+            <button
+              type="button"
+              className={`clean-btn ${styles.editButton}`}
+              onClick={edit}
+              aria-label="Edit this example"
+            >
+              Edit
+            </button>
+          }
+        >
+          Live Editor
+        </PlaygroundHeader>
+      </div>
       <div className={styles.staticEditor} onFocus={edit} onPointerDown={edit}>
         <HighlightedCodeBlock {...codeProps} />
       </div>
@@ -172,8 +176,11 @@ function StaticPlayground({
   );
   const preview = (
     <>
-      <PlaygroundHeader>Result</PlaygroundHeader>
+      <div className={styles.contents} data-markdown="skip">
+        <PlaygroundHeader>Result</PlaygroundHeader>
+      </div>
       <div
+        data-markdown="skip"
         className={previewStyles.playgroundPreview}
         onFocus={previewActivation(onActivate, 'focus')}
         onPointerDown={previewActivation(onActivate, 'click')}

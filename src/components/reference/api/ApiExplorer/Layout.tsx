@@ -19,8 +19,9 @@ export interface LayoutProps {
 
 export function ExplorerLayout({editor, vars, setVars, onRun, running, outcome}: LayoutProps): ReactNode {
   const id = useId();
+  // An interactive tool has no place in the page's Markdown copy (src/plugins/markdown).
   return (
-    <div className={styles.explorer} data-testid="api-explorer">
+    <div className={styles.explorer} data-testid="api-explorer" data-markdown="skip">
       <p className={styles.hint} id={`${id}-hint`}>
         Type an operation; press Ctrl+Space for suggestions and Ctrl+Enter (⌘+Enter on macOS) to run it. Everything runs
         in your browser against the FastStore API {schemaVersion.version} schema; no request leaves the page.
