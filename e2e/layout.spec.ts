@@ -63,7 +63,8 @@ test.describe('navbar', () => {
 
 test('the footer has Docs and More columns, the logo and the copyright', async ({page}) => {
   await page.goto('/');
-  const footer = page.locator('footer');
+  // The site footer; a docs page also has the article's own footer (its last-updated date).
+  const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Docs', {exact: true})).toBeVisible();
   await expect(footer.getByText('More', {exact: true})).toBeVisible();
   await expect(footer.getByRole('link', {name: 'Quickstart'})).toHaveAttribute('href', '/quickstart');

@@ -22,15 +22,20 @@ test('writer and preview pages are marked noindex; reader pages are not', async 
   }
 });
 
-test('the sitemap and the search index leave them out', async ({request}) => {
+test('the sitemap, the search index and llms.txt leave them out', async ({request}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/quickstart</loc>');
   for (const route of writerPages) expect(sitemap, route).not.toContain(`${route}</loc>`);
 
-  const build = path.join(__dirname, '..', 'build');
-  const indexes = fs.readdirSync(build).filter((f) => /^search-index.*\.json$/.test(f));
-  expect(indexes.length).toBeGreaterThan(0);
-  const indexed = indexes.map((f) => fs.readFileSync(path.join(build, f), 'utf8')).join('\n');
+  // The routes the search plugin gave Pagefind, written by it into the default build these tests serve.
+  const indexed: string[] = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', 'build', '.search-pages.json'), 'utf8'),
+  );
   expect(indexed).toContain('/quickstart');
-  for (const route of writerPages) expect(indexed, route).not.toContain(`"${route}`);
+  for (const route of writerPages) expect(indexed, route).not.toContain(route);
+
+  // Nor do the indexes that point language models at the Markdown copies.
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toContain('/quickstart.md');
+  for (const route of writerPages) expect(llms, route).not.toContain(`${route}.md`);
 });
