@@ -86,6 +86,14 @@ export default function SearchPage(): ReactNode {
     <Layout title={term ? `Search results for “${term}”` : 'Search'}>
       <main className="container margin-vert--lg">
         <h1>{term ? `Search results for “${term}”` : 'Search the documentation'}</h1>
+        {/* How to search, in the static page: it is on screen at the first paint, before the results
+            (which need the index) arrive. */}
+        <p>
+          Type a word or a name: a hook such as <code>useCart</code>, a component such as <code>ProductCard</code>, a
+          GraphQL field, a task in plain words or a release version. A query word that no page contains is corrected to
+          the closest word of a page title, so a typo still finds its page. Tick the areas below to narrow the results,
+          and press Ctrl+K (⌘K on macOS) or / on any page to search without leaving it.
+        </p>
         <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
           <input
             className={styles.input}
