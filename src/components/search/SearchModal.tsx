@@ -8,6 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
 import styles from './search.module.css';
+import {wrapTabFocus} from '@site/src/lib/focusTrap';
 
 export {prepareSearch} from './client';
 
@@ -124,17 +125,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
       else if (query.trim()) open(searchPageUrl(searchPath, query.trim()));
     } else if (event.key === 'Tab') {
       // Focus stays in the dialog while it is open.
-      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      wrapTabFocus(event, [...(dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button') ?? [])]);
     }
   }
 

@@ -23,6 +23,7 @@ import {
 import {sendSurveyResponse, trackSurveySubmit} from './delivery';
 import {Face} from './Faces';
 import styles from './styles.module.css';
+import {wrapTabFocus} from '@site/src/lib/focusTrap';
 
 export interface SurveyDialogProps {
   webhookUrl: string;
@@ -61,16 +62,7 @@ export default function SurveyDialog({webhookUrl, analyticsEnabled, onClose}: Su
     const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (el) => el.offsetParent !== null || el === document.activeElement,
     );
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTabFocus(event, items);
   }
 
   function submitRating(values: RatingStep) {
