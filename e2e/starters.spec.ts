@@ -34,8 +34,34 @@ test('the gallery shows every starter of the data in its group', async ({page}) 
     await expect(card).toContainText(`by ${s.owner}`);
     await expect(card).toContainText(s.details);
     await expect(card).toContainText(s.price);
-    await expect(card.getByRole('img', {name: s.imgAlt})).toHaveAttribute('src', s.imgThumbnail);
+    const thumbnail = card.getByRole('img', {name: s.imgAlt});
+    if (s.imgThumbnail.endsWith('.svg')) await expect(thumbnail).toHaveJSProperty('tagName', 'svg');
+    else await expect(thumbnail).toHaveAttribute('src', s.imgThumbnail);
   }
+});
+
+test('SVG thumbnails are drawn in the page itself, with no image request, even without JavaScript', async ({
+  browser,
+}) => {
+  const svgStarters = starters.filter((s) => s.imgThumbnail.endsWith('.svg'));
+  expect(svgStarters.length, 'the gallery has SVG thumbnails to check').toBeGreaterThan(0);
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url());
+  });
+  await page.goto('/starters');
+  for (const s of svgStarters) {
+    const drawing = cards(page).getByRole('img', {name: s.imgAlt, exact: true});
+    await expect(drawing).toHaveJSProperty('tagName', 'svg');
+    // The drawing itself, not an empty frame: the shapes of the file are there.
+    expect(await drawing.locator('rect, circle, path').count()).toBeGreaterThan(5);
+    const box = await drawing.boundingBox();
+    expect(box && box.width / box.height).toBeCloseTo(400 / 250, 1);
+  }
+  expect(imageRequests.filter((url) => svgStarters.some((s) => url.endsWith(s.imgThumbnail)))).toEqual([]);
+  await context.close();
 });
 
 test('the group filter is kept in the URL and survives a reload', async ({page}) => {

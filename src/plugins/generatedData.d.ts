@@ -29,3 +29,11 @@ declare module '@generated/faststore-release-cards/default/release-cards.json' {
   const data: import('./release-cards').ReleaseCardsData;
   export default data;
 }
+declare module '@generated/faststore-site-data/default/starter-thumbnails.js' {
+  // The SVG thumbnails of the starters, by site path, as SVGR components.
+  const thumbnails: Record<
+    string,
+    import('react').ComponentType<import('react').SVGProps<SVGSVGElement> & {title?: string | null}>
+  >;
+  export default thumbnails;
+}

@@ -2,25 +2,43 @@
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {starterPath, type Starter} from '@site/src/data/types';
+import thumbnails from '@generated/faststore-site-data/default/starter-thumbnails.js';
 import styles from './styles.module.css';
 
 /**
- * `firstScreen`: the card is in the first screen of the gallery. Its thumbnail is then the page's
- * largest paint, so it loads at once instead of waiting for layout as lazy images do.
+ * SVG thumbnails are drawn inline (see the siteData plugin), so they paint with the page's text.
+ * `firstScreen`: the card is in the first screen of the gallery; a WebP thumbnail there loads at
+ * once instead of waiting for layout as lazy images do.
  */
 export default function StarterCard({starter, firstScreen = false}: {starter: Starter; firstScreen?: boolean}) {
   const thumbnail = useBaseUrl(starter.imgThumbnail);
+  const Drawing = thumbnails[starter.imgThumbnail];
   return (
     <article className={styles.card} data-testid="starter-card" data-group={starter.group}>
-      <img
-        className={styles.thumbnail}
-        src={thumbnail}
-        alt={starter.imgAlt}
-        width={400}
-        height={250}
-        loading={firstScreen ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {Drawing ? (
+        // The file's own <title> is dropped (title={null}): the card names the drawing with its alt text.
+        <Drawing
+          className={styles.thumbnail}
+          role="img"
+          aria-label={starter.imgAlt}
+          aria-labelledby={undefined}
+          title={null}
+          width={400}
+          height={250}
+          data-testid="starter-thumbnail"
+        />
+      ) : (
+        <img
+          className={styles.thumbnail}
+          src={thumbnail}
+          alt={starter.imgAlt}
+          width={400}
+          height={250}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          decoding="async"
+          data-testid="starter-thumbnail"
+        />
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           {/* The link covers the whole card (::after), so the card is one target with one accessible name. */}
