@@ -393,6 +393,8 @@ async function sections(buildDir) {
   for (const file of fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
+    // BENCH_SECTIONS=lcp,search runs only those sections.
+    .filter((f) => !process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.split(',').includes(f.slice(0, -4)))
     .sort()) {
     const name = path.basename(file, '.mjs');
     log(`section ${name} …`);
@@ -402,6 +404,9 @@ async function sections(buildDir) {
         root: ROOT,
         buildDir,
         origin: ORIGIN,
+        baselineOrigin: BASELINE_ORIGIN,
+        pages: PAGES.map(([, route, kind]) => ({route, baselineRoute: BASELINE_PAGE[kind]})),
+        runs: RUNS,
         chromiumPath: CHROMIUM,
         log: (...a) => log(`[${name}]`, ...a),
       });
