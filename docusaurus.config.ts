@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import docsMetadataPlugin from './src/plugins/docs-metadata';
 import payloadSchemasPlugin from './src/plugins/payload-schemas';
 import routeContractPlugin from './src/plugins/route-contract';
 import releaseCardsPlugin from './src/plugins/release-cards';
@@ -148,7 +149,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is added below, wrapped (src/plugins/docs-metadata).
+        docs: false,
         blog: blogOptions,
         theme: {customCss: './src/css/custom.css'},
         pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
@@ -176,6 +178,8 @@ const config: Config = {
 
   // Local plugins; each generates one part of the reference from the installed packages.
   plugins: [
+    // The classic docs plugin, without every doc's description in the metadata each docs page loads.
+    [docsMetadataPlugin, docsOptions],
     // Old public URLs keep working: each gets a page that sends the reader to the new address.
     ['@docusaurus/plugin-client-redirects', {redirects}],
     routeContractPlugin, // fails the build when a public URL is neither served nor redirected

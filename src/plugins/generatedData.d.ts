@@ -37,3 +37,8 @@ declare module '@generated/faststore-site-data/default/starter-thumbnails.js' {
   >;
   export default thumbnails;
 }
+declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptions.json' {
+  // Each doc's description by doc id (src/plugins/docs-metadata), for DocCard.
+  const descriptions: Record<string, string>;
+  export default descriptions;
+}
