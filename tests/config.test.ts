@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import config from '../docusaurus.config';
+import docsMetadataPlugin from '../src/plugins/docs-metadata';
 
 const theme = config.themeConfig as Record<string, any>;
 const preset = (config.presets?.[0] as [string, Record<string, any>])[1];
+// The docs plugin is the classic one wrapped by docs-metadata, so the preset leaves it out.
+const docsEntry = config.plugins?.find((p) => Array.isArray(p) && p[0] === docsMetadataPlugin);
+const docs = (docsEntry as [unknown, Record<string, any>] | undefined)?.[1] ?? {};
 
 describe('site configuration', () => {
   it('is served at / in English only', () => {
@@ -25,11 +29,12 @@ describe('site configuration', () => {
       fs.readFileSync(path.join(__dirname, '..', 'node_modules/@faststore/ui/package.json'), 'utf8'),
     );
     expect(config.customFields?.siteVersion).toBe(version);
-    expect(preset.docs.versions.current.label).toBe(version);
+    expect(docs.versions.current.label).toBe(version);
   });
 
   it('has the docs at the root and the release notes at /releases, 10 per page', () => {
-    expect(preset.docs.routeBasePath).toBe('/');
+    expect(preset.docs).toBe(false);
+    expect(docs.routeBasePath).toBe('/');
     expect(preset.blog.routeBasePath).toBe('releases');
     expect(preset.blog.postsPerPage).toBe(10);
     expect(preset.blog.showReadingTime).toBe(true);
