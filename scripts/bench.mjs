@@ -23,22 +23,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {CHROMIUM, CHROMIUM_ARGS, median} from './bench-common.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 4500);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /**
  * Key pages, each with the blank site's page of its kind: the home page with its home page, the
  * release list and a release post with the blog list and a blog post, every other page with a doc.
@@ -69,10 +60,6 @@ const DOCUSAURUS_VERSION = '3.10.2';
 
 const log = (...a) => console.log('[bench]', ...a);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Sum of the resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(rootPid) {

@@ -16,14 +16,10 @@
  * pages and the baseline's origin. Alone, with both sites served:
  *   node scripts/bench/lcp.mjs --origin http://127.0.0.1:4500 --baseline http://127.0.0.1:4501
  */
-import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);
 
 /** Paint and resource timing of one load, read from the page once it has settled. */
@@ -70,7 +66,7 @@ export default async function measure({origin, baselineOrigin, pages, runs = 3, 
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   const samples = new Map(pages.map((p) => [p.route, {ours: [], baseline: []}]));
   try {
@@ -130,8 +126,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       runs: {type: 'string', default: '3'},
     },
   });
-  const chromiumPath =
-    process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const result = await measure({
     origin: values.origin,
     baselineOrigin: values.baseline,
@@ -140,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       {route: '/', baselineRoute: '/'},
     ],
     runs: Number(values.runs),
-    chromiumPath,
+    chromiumPath: CHROMIUM,
     log: (...a) => console.error('[bench:lcp]', ...a),
   });
   console.log(result.markdown);

@@ -13,10 +13,10 @@
  *
  * Alone: `node scripts/bench/search.mjs [origin]` against `node e2e/server/static-server.mjs --port <p>`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
 
 /** The index the previous search plugin shipped, one file downloaded whole on the first keystroke. */
 const OLD_INDEX = {bytes: 3024.6 * 1024, gzipBytes: 757.9 * 1024};
@@ -28,10 +28,6 @@ const PAGE = '/docs';
 const KEY_DELAY_MS = 100;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function transferred(response) {
   const encoding = (await response.allHeaders())['content-encoding'];
@@ -74,7 +70,7 @@ export default async function measure({origin, chromiumPath, log}) {
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -169,13 +165,11 @@ export default async function measure({origin, chromiumPath, log}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const origin = process.argv[2] || process.env.BENCH_ORIGIN || 'http://127.0.0.1:4500';
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const chromiumPath =
-    process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const result = await measure({
     root,
     buildDir: path.join(root, 'build'),
     origin,
-    chromiumPath,
+    chromiumPath: CHROMIUM,
     log: (...a) => console.log('[search]', ...a),
   });
   console.log(`## ${result.title}\n\n${result.markdown}`);
