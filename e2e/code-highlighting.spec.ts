@@ -70,3 +70,24 @@ test('after a client-side navigation from a page without code, blocks are highli
   await expect(bashBlock(page).locator('pre')).toHaveCSS('background-color', 'rgb(246, 248, 250)');
   expect(errors).toEqual([]);
 });
+
+test('a hydrated block keeps its lines, highlighted line included, as HTML that React does not walk', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(CODE_PAGE);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'store.config.js'}).first();
+  const lines = block.locator('code > .token-line');
+  expect(await lines.count()).toBeGreaterThan(7);
+  // `{7}` in the fence's meta: the seventh line is highlighted, and only it.
+  await expect(lines.nth(6)).toHaveClass(/theme-code-block-highlighted-line/);
+  await expect(block.locator('.theme-code-block-highlighted-line')).toHaveCount(1);
+  // Hydration costs one element per block: React owns the <code>, not one element per line.
+  const owned = await block.locator('code').evaluate((code) => {
+    const isReact = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    return {code: isReact(code), lines: [...code.querySelectorAll('*')].filter(isReact).length};
+  });
+  expect(owned).toEqual({code: true, lines: 0});
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /**
  * The classic CodeBlock's Content (wrapped): with build-time lines (src/plugins/code-highlighter) it
- * renders them as HTML, one element per line, so the page needs no Prism and hydrating a long
- * block costs a few elements instead of one per token. Line numbers, highlighted lines, word wrap
+ * renders them as one piece of HTML, so the page needs no Prism and hydrating a long block costs
+ * one element instead of a few per line and one per token. Line numbers, highlighted lines, word wrap
  * and the code theme's plain colours work as in the original. Without build-time lines it renders
  * the original, Prism-based Content (registered by CodeBlock/highlighter).
  */
@@ -15,6 +15,23 @@ import {PrebuiltLines, registeredPrismContent} from '../registry';
 import styles from './styles.module.css';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (text: string) => escape(text).replace(/"/g, '&quot;');
+
+/**
+ * All lines of a block as one HTML string, in the classic block's markup (`div.token-line` per line,
+ * each ending with `<br>`). One string instead of an element per line: hydrating a block then costs
+ * one element however long the code is, which is most of a code-heavy page's hydration.
+ */
+function linesHtml(lines: readonly string[], lineClassNames: {[line: number]: string[]}, numbered: boolean): string {
+  return lines
+    .map((html, i) => {
+      const lineClass = attribute(clsx('token-line', lineClassNames[i], numbered && lineStyles.codeLine));
+      const number = numbered ? `<span class="${attribute(lineStyles.codeLineNumber!)}"></span>` : '';
+      const content = numbered ? `<span class="${attribute(lineStyles.codeLineContent!)}">` : '<span>';
+      return `<div class="${lineClass}">${number}${content}${html}</span><br></div>`;
+    })
+    .join('');
+}
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const prebuilt = useContext(PrebuiltLines);
@@ -58,18 +75,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
           styles.prebuilt,
         )}
         style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}
-      >
-        {lines.map((html, i) => (
-          <div key={i} className={clsx('token-line', metadata.lineClassNames[i], numbered && lineStyles.codeLine)}>
-            {numbered && <span className={lineStyles.codeLineNumber} />}
-            <span
-              className={numbered ? lineStyles.codeLineContent : undefined}
-              dangerouslySetInnerHTML={{__html: html}}
-            />
-            <br />
-          </div>
-        ))}
-      </code>
+        dangerouslySetInnerHTML={{__html: linesHtml(lines, metadata.lineClassNames, numbered)}}
+      />
     </pre>
   );
 }
