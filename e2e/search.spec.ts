@@ -153,6 +153,26 @@ test('/search reads and writes ?q= and the area filters', async ({page}) => {
   expect(tutorials.filter((href) => !href?.startsWith('/tutorials'))).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  // The page's static text is short enough there for the footer to be in view before the results.
+  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+
+  test('nothing on screen moves when the results and area counts of /search?q= arrive', async ({page}) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/search?q=cart');
+    await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'cart');
+    await expect(page.getByRole('checkbox', {name: /^Docs \(\d+\)$/})).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+    expect(shifts).toEqual([]);
+  });
+});
+
 test('a first query downloads at most 150 KB (gzip) and a further one at most 40 KB', async ({page}) => {
   const zlib = await import('node:zlib');
   let bytes = 0;

@@ -84,7 +84,7 @@ export default function SearchPage(): ReactNode {
   const term = query.trim();
   return (
     <Layout title={term ? `Search results for “${term}”` : 'Search'}>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.searchPage}`}>
         <h1>{term ? `Search results for “${term}”` : 'Search the documentation'}</h1>
         {/* How to search, in the static page: it is on screen at the first paint, before the results
             (which need the index) arrive. */}
@@ -124,8 +124,7 @@ export default function SearchPage(): ReactNode {
                   })
                 }
               />{' '}
-              {area}
-              {outcome && ` (${outcome.counts[area] ?? 0})`}
+              {area} <span className={styles.areaCount}>{outcome && `(${outcome.counts[area] ?? 0})`}</span>
             </label>
           ))}
         </fieldset>
