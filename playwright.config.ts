@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM, CHROMIUM_ARGS} from './scripts/bench-common.mjs';
 
-/**
- * Playwright drives the production build (`npm run build`) served by a static server on 127.0.0.1.
- * Debian's Chromium is used where it exists (this project's machines cannot download Playwright's
- * browsers); elsewhere Playwright's own Chromium is used.
+/*
+ * Playwright drives the production build (`npm run build`) served by a static server on 127.0.0.1,
+ * in the Chromium the benchmark uses (CHROMIUM): Debian's where it exists (this project's machines
+ * cannot download Playwright's browsers), elsewhere Playwright's own.
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
 /** The default build (`build/`) is served on PORT, the configured one (`build-configured/`) on PORT + 1. */
 export const PORT = Number(process.env.E2E_PORT || 4173);
 export const CONFIGURED_PORT = PORT + 1;
@@ -23,18 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
   },
   projects: [
     {

@@ -1,7 +1,7 @@
 /**
  * What `npm run bench` (scripts/bench.mjs) and its sections (scripts/bench/*.mjs) share: the median
- * they report, and the Chromium they measure with and its flags. Kept out of scripts/bench/, where
- * every module is a section.
+ * they report, and the Chromium they measure with and its flags, which the end-to-end tests
+ * (playwright.config.ts) launch too. Kept out of scripts/bench/, where every module is a section.
  */
 import fs from 'node:fs';
 
@@ -10,11 +10,13 @@ export const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser). */
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Debian's Chromium (scripts/ensure-browser.mjs checks for it before the end-to-end tests). */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** Chromium without a sandbox, GPU or background traffic, so the measured page is all it does. */
+/** CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+/** Chromium without a sandbox, GPU or background traffic, so the page under test is all it does. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
