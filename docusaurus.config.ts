@@ -22,6 +22,7 @@ import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUr
 import markdownPlugin from './src/plugins/markdown';
 import searchPlugin from './src/plugins/search';
 import {remarkLivePreview} from './src/plugins/live-preview';
+import {PAGE_TEMPLATE} from './src/pageTemplate';
 
 // Environment variables are read here and nowhere else.
 
@@ -125,6 +126,8 @@ const config: Config = {
   // Every route is exact: '/conceptual-guides', never '/conceptual-guides/'. Pages are written
   // as 'x.html', and the servers answer '/x', '/x.html' and '/x/index.html' with that file.
   trailingSlash: false,
+  // Pages are painted before their scripts run; see src/pageTemplate.
+  ssrTemplate: PAGE_TEMPLATE,
   organizationName: 'vtex',
   projectName: 'faststore',
 
@@ -161,9 +164,9 @@ const config: Config = {
     ],
   ],
 
-  // A deploy into a folder other than baseUrl loads no script or stylesheet; this banner on the home
-  // page says so instead of leaving an unstyled page. Its inline script is hashed by the CSP plugin.
-  baseUrlIssueBanner: true,
+  // Docusaurus' warning for a build served from the wrong folder decides too early for pages whose
+  // scripts start after the first paint; the page template warns instead, when a script fails.
+  baseUrlIssueBanner: false,
   future: {
     // Rspack, SWC and Lightning CSS (@docusaurus/faster); DOCUSAURUS_FASTER=0 builds with webpack and
     // Babel instead, which the benchmark uses to compare the two.

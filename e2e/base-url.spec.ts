@@ -1,7 +1,6 @@
 /**
  * A build deployed under a folder its baseUrl does not name loads none of its scripts or styles.
- * The home page then shows Docusaurus' base-URL warning, with the baseUrl to configure, instead of
- * an unstyled page that fails silently.
+ * Its pages then say so, with the folder they are served from, instead of failing silently.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
@@ -41,18 +40,29 @@ test.afterAll(() => {
   server?.kill();
 });
 
-test('served under another folder, the home page warns about the base URL and suggests the right one', async ({
-  page,
-}) => {
-  await page.goto(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`);
-  const banner = page.locator('#__docusaurus-base-url-issue-banner');
-  await expect(banner).toBeVisible();
-  await expect(banner).toContainText('did not load properly');
-  await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/shop/docs/');
+for (const [name, route] of [
+  ['the home page', ''],
+  ['a tutorial step', 'tutorials/gatsby/1'],
+]) {
+  test(`served under another folder, ${name} says which base URL it was built for and which it needs`, async ({
+    page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/${route}`);
+    const warning = page.getByRole('alert').filter({hasText: 'cannot load its scripts and styles'});
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('built for the base URL / but is served from /shop/docs/');
+  });
+}
+
+test('served where its baseUrl says, a page that hydrates shows no warning', async ({page}) => {
+  await page.goto('/tutorials/gatsby/1');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('#base-url-warning')).toHaveCount(0);
 });
 
-test('served where its baseUrl says, the home page shows no warning', async ({page}) => {
-  await page.goto('/');
+test('a script that fails to load on a page served where it belongs shows no base-URL warning', async ({page}) => {
+  await page.route('**/assets/js/main.*.js', (route) => route.abort('connectionreset'));
+  await page.goto('/', {waitUntil: 'networkidle'});
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+  await expect(page.locator('#base-url-warning')).toHaveCount(0);
 });

@@ -23,13 +23,41 @@ export const test = base.extend<Fixtures>({
     });
     await use(blocked);
   },
-  page: async ({page, externalRequests}, use) => {
+  page: async ({page, externalRequests, javaScriptEnabled}, use) => {
     void externalRequests; // make sure blocking is installed before the page is used
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
 });
 
 export {expect};
+
+/**
+ * A built page starts its scripts after its first paint, so its load event can come before React
+ * has hydrated it: a click or a form submitted then would reach the static HTML. `goto` and `reload`
+ * (waiting for the load event, as by default) return once the page is hydrated, or once it is clearly
+ * not going to be (no Docusaurus root, or the warning shown when its scripts cannot load).
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((arg): arg is {waitUntil?: string} => typeof arg === 'object' && arg !== null);
+      if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(page);
+      return response;
+    }) as Page['goto'] & Page['reload'];
+  }
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('__docusaurus') ||
+      document.documentElement.dataset.hasHydrated === 'true' ||
+      document.getElementById('base-url-warning') !== null,
+  );
+}
 
 /** Collects the console errors and uncaught exceptions of a page from now on. */
 export function collectErrors(page: Page): string[] {

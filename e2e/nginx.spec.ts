@@ -72,7 +72,7 @@ test('HTML revalidates, hashed assets are immutable, text is compressed', async 
   const html = await request.get(`${ORIGIN}/docs`, {headers: {'Accept-Encoding': 'gzip'}});
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-encoding']).toBe('gzip');
-  const script = /<script[^>]* src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await html.text())?.[1];
+  const script = /href="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(`${ORIGIN}${script}`, {headers: {'Accept-Encoding': 'gzip'}});
   expect(asset.status()).toBe(200);

@@ -140,7 +140,8 @@ test('the skip link moves focus to the main content', async ({page}) => {
 test('a page whose modules cannot load says so, with a Retry button that loads it again', async ({page}) => {
   let blocking = true;
   await page.route(isChunk, (route) => (blocking ? route.abort('failed') : route.continue()));
-  await page.goto('/resources');
+  // The page cannot hydrate: wait for its HTML only.
+  await page.goto('/resources', {waitUntil: 'domcontentloaded'});
   const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(/chunk/i);
