@@ -5,8 +5,9 @@
  * and when it has finished downloading by then (often, on a fast connection) it runs before anything
  * is painted: the reader waits for the whole bundle to evaluate, and for the route's chunks it
  * requests, before seeing text that was in the HTML all along. Here the scripts are preloaded from the
- * head, so they download as early as before, and `startScripts` adds them once a frame has been
- * painted. Hydration starts one frame later; the page is readable before any script runs.
+ * head, so they download as early as before and at the same low priority as deferred scripts
+ * (a preload is otherwise fetched at high priority, as if it blocked rendering), and `startScripts`
+ * adds them once a frame has been painted. Hydration starts one frame later; the page is readable before any script runs.
  *
  * It also takes over Docusaurus' base-URL warning, whose check (no `window.docusaurus` when the HTML
  * has been parsed) would now always fire: see `startScripts`.
@@ -27,7 +28,7 @@ export const PAGE_TEMPLATE = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -137,7 +137,7 @@ describe('startScripts', () => {
 describe('PAGE_TEMPLATE', () => {
   it('preloads the scripts from the head and starts them from the body', () => {
     const head = PAGE_TEMPLATE.slice(0, PAGE_TEMPLATE.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="script"');
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low"');
     expect(PAGE_TEMPLATE).not.toMatch(/<script [^>]*src=/);
     expect(PAGE_TEMPLATE).toContain(`(${startScripts.toString()})(`);
   });
