@@ -5,8 +5,8 @@
  * Lighthouse's mobile LCP is simulated (lantern): from one unthrottled load it keeps, for LCP, every
  * request that had finished before the observed LCP paint except low-priority images, and for FCP
  * only the requests with render-blocking priority. When the page's JavaScript has downloaded before
- * that paint, as it has on a local server, the simulated LCP includes the download and evaluation
- * of the deferred bundle and the simulated FCP does not. This section records what Chrome reports
+ * that paint, as it has on a local server, the simulated LCP includes its download (and its
+ * evaluation, when it ran before that paint) and the simulated FCP does not. This section records what Chrome reports
  * for the same pages with its CPU slowed down four times (Lighthouse's mobile factor): first
  * contentful paint, largest contentful paint, and when the main bundle finished downloading, from
  * the page's own paint and resource timing entries. Ours and the blank Docusaurus page of its kind
@@ -113,7 +113,7 @@ export default async function measure({origin, baselineOrigin, pages, runs = 3, 
         `| \`${r.route}\` | ${cell(r.ours)} | ${r.ours.lcpAtFcp}/${r.ours.runs} | ${r.ours.bundleBeforeLcp}/${r.ours.runs} (${ms(r.ours.mainBundleEnd)}) | ${cell(r.baseline)} (\`${r.baselineRoute}\`) | ${r.baseline.lcpAtFcp}/${r.baseline.runs} |`,
     ),
     '',
-    "Why Lighthouse's LCP is about twice its FCP on both sites: its simulation (lantern, in Lighthouse 12.8.2) builds the LCP estimate from every request that finished before the observed LCP paint, low-priority images excepted, and the FCP estimate from render-blocking requests only. Where the largest element paints in the first frame and the deferred bundle downloaded before it, the two estimates differ by the bundle's simulated download and evaluation, not by anything the element waits for. When Chrome paints only after the bundle has run (it finished downloading before the HTML was parsed), the route chunks the bundle requests finish before that paint too and count as well: Lighthouse's LCP then comes out about half a second later, on both sites. Each load falls in one mode or the other, which is why the table above is best read from medians of many runs.",
+    "Why Lighthouse's LCP is about twice its FCP: its simulation (lantern, in Lighthouse 12.8.2) builds the LCP estimate from every request that finished before the observed LCP paint, low-priority images excepted, and the FCP estimate from render-blocking requests only. Where the largest element paints in the first frame and the bundle had downloaded before it, the two estimates differ by the bundle's simulated download, not by anything the element waits for. On the blank site, Chrome paints only after the deferred bundle has run whenever it finished downloading before the HTML was parsed; the route chunks the bundle requests then finish before that paint too and count as well, and Lighthouse's LCP comes out about half a second later. Each of its loads falls in one mode or the other, which is why the table above is read from medians of many runs. Our pages add their scripts one frame after the first paint (src/pageTemplate), so their bundle never runs before it.",
   ].join('\n');
   return {title: 'Largest Contentful Paint as Chrome observes it', markdown, json: {runs, rows}};
 }
