@@ -5,14 +5,12 @@
  * after a client-side navigation.
  */
 import type {Page} from '@playwright/test';
-import {collectErrors, expect, scriptsLoadedBy, test} from './fixtures';
+import {collectErrors, expect, hydrated, scriptsLoadedBy, test} from './fixtures';
 
 /** A string of Prism's core (a hook name), so in whichever file the highlighter ends up. */
 const PRISM_MARKER = 'after-tokenize';
 /** A page with Bash blocks: Bash is one of the languages the site adds to Prism's defaults. */
 const CODE_PAGE = '/quickstart';
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
 /** Whether the page downloaded Prism, once it and its lazy chunks have loaded. */
 const loadsPrism = async (page: Page, route: string) =>
@@ -48,7 +46,6 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const errors = collectErrors(page);
     await page.goto(CODE_PAGE);
-    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
     // Background of the block: prismThemes.ts, light #f6f8fa, dark (Dracula) #282a36.
@@ -63,7 +60,6 @@ for (const mode of ['light', 'dark'] as const) {
 test('after a client-side navigation from a page without code, blocks are highlighted', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/');
-  await hydrated(page);
   await page.locator('main').getByRole('link', {name: 'Quickstart'}).first().click();
   await expect(page).toHaveURL(/\/quickstart$/);
   await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
@@ -76,7 +72,6 @@ test('a hydrated block keeps its lines, highlighted line included, as HTML that 
 }) => {
   const errors = collectErrors(page);
   await page.goto(CODE_PAGE);
-  await hydrated(page);
   const block = page.locator('.theme-code-block').filter({hasText: 'store.config.js'}).first();
   const lines = block.locator('code > .token-line');
   expect(await lines.count()).toBeGreaterThan(7);

@@ -50,6 +50,7 @@ export function waitForHydrationOnLoad(page: Page): void {
   }
 }
 
+/** Waits until the page has hydrated, or clearly will not (see `waitForHydrationOnLoad`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>

@@ -17,10 +17,6 @@ const dialogInput = (page: Page) => dialog(page).getByRole('combobox', {name: 'S
 const options = (page: Page) => dialog(page).getByRole('option');
 const isSearchRequest = (request: Request) => /\/pagefind\//.test(request.url());
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 async function typeInDialog(page: Page, query: string) {
   await dialogInput(page).fill(query);
   await expect(dialog(page).locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
@@ -32,7 +28,6 @@ test('a page loads nothing of the search; opening it loads the dialog and the in
     if (isSearchRequest(request)) requests.push(request.url());
   });
   await page.goto('/docs');
-  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   await searchButton(page).click();
@@ -43,7 +38,6 @@ test('a page loads nothing of the search; opening it loads the dialog and the in
 
 test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns focus', async ({page}) => {
   await page.goto('/docs');
-  await hydrated(page);
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press(shortcut);
@@ -60,7 +54,6 @@ test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns f
 
 test('keys typed while the dialog is still loading become its query', async ({page}) => {
   await page.goto('/docs');
-  await hydrated(page);
   // No pointer on the button, so nothing was preloaded: the dialog's code downloads after the shortcut.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('useCart');
@@ -70,7 +63,6 @@ test('keys typed while the dialog is still loading become its query', async ({pa
 
 test('the slash key is typed, not captured, inside an input', async ({page}) => {
   await page.goto('/docs');
-  await hydrated(page);
   await searchButton(page).click();
   await expect(dialogInput(page)).toBeFocused();
   await page.keyboard.type('cart/');
@@ -91,7 +83,6 @@ test('results are grouped by page with their sections, words are highlighted, ke
   page,
 }) => {
   await page.goto('/docs');
-  await hydrated(page);
   await page.keyboard.press('Control+k');
   await typeInDialog(page, 'useCart');
   const firstGroup = dialog(page).getByRole('group').first();
@@ -114,7 +105,6 @@ test('results are grouped by page with their sections, words are highlighted, ke
 
 test('a section hit opens its page at that section', async ({page}) => {
   await page.goto('/docs');
-  await hydrated(page);
   await searchButton(page).click();
   await typeInDialog(page, 'shadowing');
   const section = dialog(page).locator('a[role="option"][href*="#"]').first();
@@ -196,7 +186,6 @@ test('a first query downloads at most 150 KB (gzip) and a further one at most 40
     return {total: sizes.reduce((a, b) => a + b, 0), urls: mine.map((d, i) => `${sizes[i]} ${d.url}`).join('\n')};
   };
   await page.goto('/docs');
-  await hydrated(page);
   await page.waitForLoadState('networkidle');
   step = 'useCart';
   await page.keyboard.press('Control+k');
@@ -281,7 +270,6 @@ const RELEVANCE: {query: string; page: string; rank: 'first' | 'top3'}[] = [
 test('relevance: each query ranks its page first or in the top three', async ({page}) => {
   test.setTimeout(120_000);
   await page.goto('/search');
-  await hydrated(page);
   const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
   const list = page.locator('main ol[data-results-for]');
   const misses: string[] = [];
@@ -306,7 +294,6 @@ test('the open dialog and the results page pass axe in light and dark mode', asy
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   for (const mode of ['light', 'dark']) {
     await page.goto('/search?q=useCart');
-    await hydrated(page);
     if (mode === 'dark') {
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       await page.reload();
