@@ -16,6 +16,8 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
+import referenceVersionsPlugin from './src/plugins/reference-versions';
+import remarkExampleReleases from './src/plugins/reference-versions/remarkExampleReleases';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
@@ -91,7 +93,12 @@ const docsOptions = {
   onInlineTags: 'throw',
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, and live examples rendered at build time.
-  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
+  remarkPlugins: [
+    remarkValidateGraphQL,
+    remarkExampleReleases,
+    [remarkImportHighlighter, PRISM],
+    remarkLivePreview,
+  ],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -112,7 +119,12 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [remarkValidateGraphQL, [remarkImportHighlighter, PRISM], remarkLivePreview],
+  remarkPlugins: [
+    remarkValidateGraphQL,
+    remarkExampleReleases,
+    [remarkImportHighlighter, PRISM],
+    remarkLivePreview,
+  ],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
   editUrl: EDIT_URL,
 } satisfies BlogOptions;
@@ -193,6 +205,7 @@ const config: Config = {
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
+    referenceVersionsPlugin, // covered releases, the version picker's data and /reference/changes
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)

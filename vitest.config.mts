@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    server: {deps: {inline: [/@faststore\//]}},
+    // GraphQL Inspector is inlined so that its `graphql` import resolves to the same copy as the
+    // site's (Node would load graphql's ESM build for it and the CommonJS build for the site).
+    server: {deps: {inline: [/@faststore\//, /@graphql-inspector\//]}},
   },
 });

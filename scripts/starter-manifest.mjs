@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes the manifest of a starter at one commit: every file it tracks and its package.json
- * dependencies. The guides are checked against these manifests (tests/starter-paths.test.ts), so a
+ * Writes the manifest of a starter at one commit: every file it tracks, its package.json
+ * dependencies, and the @faststore packages its lockfile installs (the versions the reference marks). The guides are checked against these manifests (tests/starter-paths.test.ts), so a
  * guide cannot name a file or package that the starter a reader copies does not have.
  *
  *   node scripts/starter-manifest.mjs <git-dir-or-clone> <owner/repo> <commit>
@@ -25,6 +25,26 @@ const files = git('ls-tree', '-r', '--name-only', commit).split('\n').filter(Boo
 const pkg = JSON.parse(git('show', `${commit}:package.json`));
 const date = git('show', '-s', '--format=%cI', commit).trim();
 
+/**
+ * The exact @faststore/* versions a fresh install of the starter gets: its lockfile's resolution of
+ * each range the starter asks for (yarn v1 `"@faststore/ui@^1.9.11":\n  version "1.9.11"`, or
+ * package-lock's `node_modules/@faststore/ui` entry).
+ */
+function installedFaststore() {
+  const installed = {};
+  if (files.includes('yarn.lock')) {
+    const lock = git('show', `${commit}:yarn.lock`);
+    for (const m of lock.matchAll(/^"?(@faststore\/[\w.-]+)@[^\n]*:\n\s+version "([^"]+)"/gm)) installed[m[1]] = m[2];
+  } else if (files.includes('package-lock.json')) {
+    const lock = JSON.parse(git('show', `${commit}:package-lock.json`));
+    for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+      const m = /^node_modules\/(@faststore\/[\w.-]+)$/.exec(key);
+      if (m && entry.version) installed[m[1]] = entry.version;
+    }
+  }
+  return Object.fromEntries(Object.entries(installed).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 const manifest = {
   repository,
   commit,
@@ -33,6 +53,7 @@ const manifest = {
   scripts: pkg.scripts ?? {},
   dependencies: pkg.dependencies ?? {},
   devDependencies: pkg.devDependencies ?? {},
+  installed: installedFaststore(),
   files,
 };
 const out = path.join(

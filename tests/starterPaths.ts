@@ -13,20 +13,10 @@
  *   starter_absent: [path, pkg]      names the page mentions to say the starter does not have them.
  */
 import {builtinModules} from 'node:module';
-import * as z from 'zod';
 import {codeBlocks} from '../src/plugins/codeBlocks';
 
-export const manifestSchema = z.object({
-  repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
-  commit: z.string().regex(/^[0-9a-f]{40}$/),
-  date: z.string(),
-  packageManager: z.enum(['yarn', 'npm']),
-  scripts: z.record(z.string(), z.string()),
-  dependencies: z.record(z.string(), z.string()),
-  devDependencies: z.record(z.string(), z.string()),
-  files: z.array(z.string()).min(1),
-});
-export type StarterManifest = z.infer<typeof manifestSchema>;
+export {manifestSchema, type StarterManifest} from '../src/data/starterManifest';
+import type {StarterManifest} from '../src/data/starterManifest';
 
 export interface Finding {
   line: number;

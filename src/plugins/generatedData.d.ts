@@ -42,3 +42,11 @@ declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptio
   const descriptions: Record<string, string>;
   export default descriptions;
 }
+declare module '@generated/faststore-reference-versions/default/reference-versions.json' {
+  const data: import('./reference-versions').ReferenceVersions;
+  export default data;
+}
+declare module '@generated/faststore-reference-versions/default/reference-changes.json' {
+  const data: import('./reference-versions').ReferenceChanges;
+  export default data;
+}

@@ -1,16 +1,16 @@
 /**
- * Generates the GraphQL API reference data from the installed `@faststore/api` in `loadContent`, on
- * every `docusaurus build` and `docusaurus start`, and hands it to the pages with `createData`:
- * `reference.json` (operations and types for the reference components) and `schema.json` (the SDL
- * and the package version, for the in-browser explorer).
+ * Generates the GraphQL API reference data from every covered release of `@faststore/api` (merged,
+ * src/plugins/reference-versions) in `loadContent`, on every `docusaurus build` and `docusaurus
+ * start`, and hands it to the pages with `createData`: `reference.json` (operations and types for the
+ * reference components) and `schema.json` (the SDL and version of the release shown by default, for
+ * the in-browser explorer).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
-import {getSchema} from './schema';
 import {buildReferenceData, type ReferenceData} from './referenceData';
-import {faststorePackageDir} from '../packageFiles';
+import {mergeApi} from '../reference-versions/merge';
+import {apiReleases, defaults} from '../reference-versions/releases';
 
 /** What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from. */
 export interface ExplorerSchema {
@@ -24,10 +24,11 @@ export interface ApiReferenceContent {
 }
 
 export function apiReferenceContent(siteDir: string = path.resolve(__dirname, '..', '..', '..')): ApiReferenceContent {
-  const schema = getSchema();
-  const pkg = path.join(faststorePackageDir(siteDir, 'api'), 'package.json');
-  const {version} = JSON.parse(fs.readFileSync(pkg, 'utf8')) as {version: string};
-  return {reference: buildReferenceData(schema), schema: {sdl: printSchema(schema), version}};
+  const releases = apiReleases(siteDir);
+  const version = defaults(siteDir).api;
+  const shown = releases.find((r) => r.version === version)!.data;
+  const reference = mergeApi(releases.map((r) => ({version: r.version, data: buildReferenceData(r.data)})));
+  return {reference, schema: {sdl: printSchema(shown), version}};
 }
 
 // Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.

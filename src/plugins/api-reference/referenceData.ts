@@ -37,6 +37,8 @@ export interface ArgumentDoc {
   /** The default value in GraphQL syntax, when the schema gives one. */
   defaultValue?: string;
   description: string;
+  /** The covered releases this entry holds for, when not all of them (see reference-versions). */
+  in?: string[];
 }
 
 export interface FieldDoc extends ArgumentDoc {
@@ -51,11 +53,15 @@ export interface TypeDoc {
   description: string;
   fields: FieldDoc[];
   /** Enum values. */
-  values: {name: string; description: string}[];
+  values: {name: string; description: string; in?: string[]}[];
   /** Member types of a union. */
   possibleTypes: string[];
   /** Built-in GraphQL scalars (String, Int, ...) are not part of the package's type definitions. */
   builtIn: boolean;
+  /** The covered releases that have this type (as this kind), when not all of them. */
+  in?: string[];
+  /** Merged data only: the type as another GraphQL kind in other releases (an object that became a union). */
+  otherKinds?: TypeDoc[];
 }
 
 export interface OperationDoc {
@@ -64,9 +70,12 @@ export interface OperationDoc {
   description: string;
   args: ArgumentDoc[];
   type: TypeRef;
+  in?: string[];
 }
 
 export interface ReferenceData {
+  /** Merged data only: every covered release of @faststore/api, oldest first. */
+  versions?: string[];
   queries: OperationDoc[];
   mutations: OperationDoc[];
   types: Record<string, TypeDoc>;

@@ -26,10 +26,18 @@ function loadTypeDefs(dir: string = typeDefsDir()): string {
     .join('\n');
 }
 
-let cached: GraphQLSchema | undefined;
+const cached = new Map<string, GraphQLSchema>();
 
-/** The GraphQLSchema of the installed `@faststore/api` (built once per process). */
-export function getSchema(): GraphQLSchema {
-  cached ??= buildSchema(loadTypeDefs());
-  return cached;
+/**
+ * The GraphQLSchema of the installed `@faststore/api`, or of the copy of another release installed in
+ * `pkgDir` (built once per process and directory).
+ */
+export function getSchema(pkgDir?: string): GraphQLSchema {
+  const dir = pkgDir ? path.join(pkgDir, 'src', 'typeDefs') : typeDefsDir();
+  let schema = cached.get(dir);
+  if (!schema) {
+    schema = buildSchema(loadTypeDefs(dir));
+    cached.set(dir, schema);
+  }
+  return schema;
 }

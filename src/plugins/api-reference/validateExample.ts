@@ -60,10 +60,10 @@ export function sdlOfBlock(lang: string, source: string): DocumentNode[] {
  * defines (a how-to guide that adds a field then queries it). Undefined when the page extends nothing
  * or its extensions do not merge (the graphql block that holds them then reports the error).
  */
-export function pageSchema(extensions: DocumentNode[]): GraphQLSchema | undefined {
+export function pageSchema(extensions: DocumentNode[], base: GraphQLSchema = getSchema()): GraphQLSchema | undefined {
   if (extensions.length === 0) return undefined;
   try {
-    return extendedSchema(getSchema(), extensions);
+    return extendedSchema(base, extensions);
   } catch {
     return undefined;
   }

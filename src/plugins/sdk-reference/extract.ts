@@ -15,9 +15,13 @@ export type {SdkExport, SdkExportKind, SdkMember, SdkReference};
 /** Directory of the installed package, resolved from the site root. */
 export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'sdk');
 
-/** `import("./Cart").Cart` reads as `Cart`; the d.ts uses 4-space indents, the site 2. */
+/**
+ * `import("./Cart").Cart` reads as `Cart`; the d.ts uses 4-space indents, the site 2. Some releases
+ * ship declarations with Windows line ends, which must not read as a change.
+ */
 function tidy(text: string): string {
   return text
+    .replace(/\r\n?/g, '\n')
     .replace(/import\("[^"]+"\)\./g, '')
     .split('\n')
     .map((line) => line.replace(/^( {4})+/, (indent) => ' '.repeat(indent.length / 2)))

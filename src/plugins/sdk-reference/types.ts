@@ -10,6 +10,8 @@ export interface SdkMember {
   optional: boolean;
   /** JSDoc of the parameter or property; empty when the package gives none. */
   doc: string;
+  /** The covered releases this row holds for, when not all of them (see reference-versions). */
+  in?: string[];
 }
 
 export interface SdkExport {
@@ -26,9 +28,16 @@ export interface SdkExport {
   jsDoc: string;
   /** The declaration file, relative to the package (`dist/cart/useCart.d.ts`). */
   file: string;
+  /** The covered releases that export it, when not all of them. */
+  in?: string[];
+  /** Merged data only, when the declaration differs between releases: each text and where it holds. */
+  signatures?: {signature: string; in: string[]}[];
 }
 
 export interface SdkReference {
+  /** The release this data was read from; in the merged data, the release shown by default. */
   version: string;
+  /** Merged data only: every covered release, oldest first. */
+  versions?: string[];
   exports: Record<string, SdkExport>;
 }

@@ -1,21 +1,17 @@
 /**
  * Generates the UI reference data (props and data attributes of every `@faststore/ui` export) from
- * the installed package in `loadContent`, checks that every documented name exists and every export
+ * every covered release of the package (src/plugins/reference-versions), merged into one, in
+ * `loadContent`, checks that every documented name exists and every export
  * is documented, and hands the data to the pages with `createData` (`ui-reference.json`, which
  * PropsTable and StylingHooks import, and `ui-exports.json`, the names for the live-code scope).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {componentPages} from './catalogue';
-import {
-  checkDocumentedHomes,
-  checkDrift,
-  documentedInMdx,
-  extractUiReference,
-  packageDir,
-  type DocumentedName,
-} from './extract';
+import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from './extract';
 import type {UiReference} from './types';
+import {mergeUi} from '../reference-versions/merge';
+import {defaults, uiReleases} from '../reference-versions/releases';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
@@ -28,7 +24,7 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-ui-reference',
     async loadContent(): Promise<UiReference> {
-      const reference = extractUiReference(packageDir(context.siteDir));
+      const reference = mergeUi(uiReleases(context.siteDir), defaults(context.siteDir).ui);
       checkDrift(reference, documentedComponents(context.siteDir));
       checkDocumentedHomes(reference, path.join(context.siteDir, 'docs', 'reference', 'ui'), context.siteDir);
       return reference;
@@ -38,7 +34,10 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
       // Compact: this JSON is bundled with every page that shows a props table.
       await actions.createData('ui-reference.json', JSON.stringify(reference));
       // Just the component names, for the live-code scope, which must stay small.
-      const components = Object.values(reference.components).filter((c) => c.kind === 'component');
+      // Only what the installed release (the one live code runs) exports.
+      const components = Object.values(reference.components).filter(
+        (c) => c.kind === 'component' && (!c.in || c.in.includes(reference.version)),
+      );
       await actions.createData('ui-exports.json', JSON.stringify(components.map((c) => c.name)));
     },
     getPathsToWatch() {

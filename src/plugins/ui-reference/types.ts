@@ -7,6 +7,8 @@ export interface PropInfo {
   /** Default from the declaration's `@default` tag, else from the component source's destructuring. */
   defaultValue?: string;
   description: string;
+  /** The covered releases this row holds for, when not all of them (see reference-versions). */
+  in?: string[];
 }
 
 export interface DataAttribute {
@@ -14,6 +16,7 @@ export interface DataAttribute {
   name: string;
   /** Source text of the value when it is not a bare boolean attribute (e.g. `{variant}`). */
   value?: string;
+  in?: string[];
 }
 
 export interface ComponentInfo {
@@ -30,10 +33,15 @@ export interface ComponentInfo {
   dataAttributes: DataAttribute[];
   /** Package-relative path of the source file the data attributes were read from. */
   source: string;
+  /** The covered releases that export it, when not all of them. */
+  in?: string[];
 }
 
 export interface UiReference {
   package: string;
+  /** The release this data was read from; in the merged data, the release shown by default. */
   version: string;
+  /** Merged data only: every covered release, oldest first. */
+  versions?: string[];
   components: Record<string, ComponentInfo>;
 }

@@ -2,10 +2,25 @@ import type {ReactNode} from 'react';
 import type {ArgumentDoc} from '@site/src/plugins/api-reference/referenceData';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
+import {reference} from './data';
+import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
+const byName = (arg: ArgumentDoc) => arg.name;
+
 /** Arguments of an operation or fields of an input type: name, type, default and description. */
-export default function ArgumentsTable({args, caption}: {args: ArgumentDoc[]; caption: string}): ReactNode {
+export default function ArgumentsTable({
+  args,
+  caption,
+  parentIn,
+}: {
+  args: ArgumentDoc[];
+  caption: string;
+  /** The releases the operation or input type exists in, when not all. */
+  parentIn?: string[];
+}): ReactNode {
   if (args.length === 0) return <p>This operation takes no arguments.</p>;
   return (
     <table className={styles.table}>
@@ -20,9 +35,16 @@ export default function ArgumentsTable({args, caption}: {args: ArgumentDoc[]; ca
       </thead>
       <tbody>
         {args.map((arg) => (
-          <tr key={arg.name}>
+          <tr key={`${arg.name} ${arg.in?.join(' ') ?? ''}`} {...versionAttributes('api', arg.in)}>
             <th scope="row">
               <code>{arg.name}</code>
+              <VersionMark
+                pkg="api"
+                holds={arg.in}
+                versions={reference.versions ?? []}
+                others={siblingsIn(args, byName, arg)}
+                parentIn={parentIn}
+              />
             </th>
             <td className={styles.typeCell}>
               <TypeLink type={arg.type} />

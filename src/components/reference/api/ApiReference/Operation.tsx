@@ -59,7 +59,7 @@ export function OperationSignature({operation, name}: Props): ReactNode {
 
 export function OperationArguments({operation, name}: Props): ReactNode {
   const op = getOperation(operation, name);
-  return <ArgumentsTable args={op.args} caption={`Arguments of ${op.name}`} />;
+  return <ArgumentsTable args={op.args} caption={`Arguments of ${op.name}`} parentIn={op.in} />;
 }
 
 /** The return type, linked, with the type's description and whether the result may be null. */

@@ -4,30 +4,48 @@ import {typeHref, type FieldDoc, type TypeDoc} from '@site/src/plugins/api-refer
 import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
-import {getType} from './data';
+import {getType, reference} from './data';
+import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
+
+const versions = reference.versions ?? [];
+const byName = (entry: {name: string}) => entry.name;
 
 /**
  * The body of one type's entry on its kind page (the heading is written in the MDX page, so that the
  * table of contents and the search index see it): description, then fields, values or members.
  */
 export default function TypeEntry({name}: {name: string}): ReactNode {
-  const type = getType(name);
+  const main = getType(name);
+  // A type that changed kind between releases (an object that became a union) shows each kind.
+  const variants = [main, ...(main.otherKinds ?? [])];
   return (
-    <div className={styles.entry}>
-      <p>
-        <span className={styles.kind}>{type.builtIn ? 'built-in scalar' : type.graphqlKind}</span>{' '}
-        {type.description ? <InlineText text={type.description} /> : null}
-      </p>
-      <Body type={type} />
-    </div>
+    <>
+      {variants.map((type) => (
+        <div className={styles.entry} key={type.graphqlKind} {...versionAttributes('api', type.in)}>
+          <p>
+            <span className={styles.kind}>{type.builtIn ? 'built-in scalar' : type.graphqlKind}</span>
+            <VersionMark
+              pkg="api"
+              holds={type.in}
+              versions={versions}
+              others={variants.filter((v) => v !== type).flatMap((v) => v.in ?? [])}
+            />{' '}
+            {type.description ? <InlineText text={type.description} /> : null}
+          </p>
+          <Body type={type} />
+        </div>
+      ))}
+    </>
   );
 }
 
 function Body({type}: {type: TypeDoc}): ReactNode {
   switch (type.graphqlKind) {
     case 'input':
-      return <ArgumentsTable args={type.fields} caption={`Fields of ${type.name}`} />;
+      return <ArgumentsTable args={type.fields} caption={`Fields of ${type.name}`} parentIn={type.in} />;
     case 'object':
     case 'interface':
       return <FieldsTable type={type} />;
@@ -43,9 +61,10 @@ function Body({type}: {type: TypeDoc}): ReactNode {
           </thead>
           <tbody>
             {type.values.map((v) => (
-              <tr key={v.name}>
+              <tr key={v.name} {...versionAttributes('api', v.in)}>
                 <th scope="row">
                   <code>{v.name}</code>
+                  <VersionMark pkg="api" holds={v.in} versions={versions} parentIn={type.in} />
                 </th>
                 <td>
                   <InlineText text={v.description} />
@@ -93,12 +112,19 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
       </thead>
       <tbody>
         {type.fields.map((f) => (
-          <tr key={f.name}>
+          <tr key={`${f.name} ${f.in?.join(' ') ?? ''}`} {...versionAttributes('api', f.in)}>
             <th scope="row">
               <code>
                 {f.name}
                 {fieldArgs(f)}
               </code>
+              <VersionMark
+                pkg="api"
+                holds={f.in}
+                versions={versions}
+                others={siblingsIn(type.fields, byName, f)}
+                parentIn={type.in}
+              />
             </th>
             <td className={styles.typeCell}>
               <TypeLink type={f.type} />

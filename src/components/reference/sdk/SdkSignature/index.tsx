@@ -11,7 +11,20 @@ import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
+import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
+
+const versions = reference.versions ?? [reference.version];
+const byName = (m: SdkMember) => m.name;
+
+/** `1.9.4–1.9.10` for consecutive covered releases, else the list. */
+function releaseRange(holds: readonly string[]): string {
+  const first = versions.indexOf(holds[0]!);
+  const consecutive = holds.every((v, i) => versions[first + i] === v);
+  return consecutive && holds.length > 1 ? `${holds[0]}–${holds[holds.length - 1]}` : holds.join(', ');
+}
 
 export interface SdkSignatureProps {
   /** Exported name, e.g. `useCart` or `CartProvider`. */
@@ -24,8 +37,10 @@ function MemberTable({
   label,
   id,
   showRequired,
+  parentIn,
 }: {
   members: SdkMember[];
+  parentIn: readonly string[];
   caption: ReactNode;
   label: string;
   id: string;
@@ -44,9 +59,16 @@ function MemberTable({
       </thead>
       <tbody>
         {members.map((m) => (
-          <tr key={m.name}>
+          <tr key={`${m.name} ${m.in?.join(' ') ?? ''}`} {...versionAttributes('sdk', m.in)}>
             <th scope="row">
               <code>{m.name}</code>
+              <VersionMark
+                pkg="sdk"
+                holds={m.in}
+                versions={versions}
+                others={siblingsIn(members, byName, m)}
+                parentIn={parentIn}
+              />
             </th>
             <td>
               <code className={tableStyles.type}>{m.type}</code>
@@ -65,11 +87,23 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
   const isComponent = info.kind === 'component';
   const callable = isComponent || info.kind === 'hook' || info.kind === 'function';
   const {returns} = info;
+  const parentIn = info.in ?? versions;
+  const signatures = info.signatures ?? [{signature: info.signature, in: parentIn}];
   return (
-    <div className={styles.wrapper} data-sdk-signature={of}>
-      <CodeBlock language="ts" title={`@faststore/sdk ${reference.version} · ${info.file}`}>
-        {info.signature}
-      </CodeBlock>
+    <div className={styles.wrapper} data-sdk-signature={of} {...versionAttributes('sdk', info.in)}>
+      {info.in && (
+        <p className={tableStyles.note}>
+          <code>{of}</code> is exported by @faststore/sdk {info.in.join(', ')} only.
+          <VersionMark pkg="sdk" holds={info.in} versions={versions} />
+        </p>
+      )}
+      {signatures.map((s) => (
+        <div key={s.in.join(' ')} {...versionAttributes('sdk', info.signatures ? s.in : undefined)}>
+          <CodeBlock language="ts" title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}>
+            {s.signature}
+          </CodeBlock>
+        </div>
+      ))}
       {info.jsDoc && <p>{info.jsDoc}</p>}
       {callable && info.parameters.length === 0 && (
         <p className={tableStyles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
@@ -78,6 +112,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
         <MemberTable
           id="parameters"
           members={info.parameters}
+          parentIn={parentIn}
           showRequired
           label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
           caption={
@@ -91,6 +126,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
         <MemberTable
           id="returns"
           members={returns.properties}
+          parentIn={parentIn}
           showRequired={false}
           label={`Return value of ${of}`}
           caption={

@@ -6,7 +6,13 @@
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
+import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
+import {uiReference} from '@site/src/plugins/ui-reference/data';
 import styles from './styles.module.css';
+
+const byName = (p: {name: string}) => p.name;
 
 export interface PropsTableProps {
   /** Exported component name, e.g. `Button` or `AccordionItem`. */
@@ -17,8 +23,16 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
   const info = componentInfo(of, 'PropsTable');
   const hook = info.kind === 'hook';
   const what = hook ? 'Arguments' : 'Props';
+  const versions = uiReference.versions ?? [uiReference.version];
+  const parentIn = info.in ?? versions;
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} {...versionAttributes('ui', info.in)}>
+      {info.in && (
+        <p className={tableStyles.note}>
+          <code>{of}</code> is exported by @faststore/ui {info.in.join(', ')} only.
+          <VersionMark pkg="ui" holds={info.in} versions={versions} />
+        </p>
+      )}
       <ScrollableTable
         className={tableStyles.table}
         data-props-table={of}
@@ -40,9 +54,16 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
         </thead>
         <tbody>
           {info.props.map((prop) => (
-            <tr key={prop.name}>
+            <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...versionAttributes('ui', prop.in)}>
               <th scope="row">
                 <code>{prop.name}</code>
+                <VersionMark
+                  pkg="ui"
+                  holds={prop.in}
+                  versions={versions}
+                  others={siblingsIn(info.props, byName, prop)}
+                  parentIn={parentIn}
+                />
               </th>
               <td>
                 <code className={tableStyles.type}>{prop.type}</code>
@@ -86,9 +107,16 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
           </thead>
           <tbody>
             {info.returns.map((member) => (
-              <tr key={member.name}>
+              <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...versionAttributes('ui', member.in)}>
                 <th scope="row">
                   <code>{member.name}</code>
+                  <VersionMark
+                    pkg="ui"
+                    holds={member.in}
+                    versions={versions}
+                    others={siblingsIn(info.returns!, byName, member)}
+                    parentIn={parentIn}
+                  />
                 </th>
                 <td>
                   <code className={tableStyles.type}>{member.type}</code>

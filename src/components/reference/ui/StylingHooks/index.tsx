@@ -4,7 +4,10 @@
  * no class names and no stylesheet of its own.
  */
 import React, {type ReactNode} from 'react';
-import {componentInfo} from '@site/src/plugins/ui-reference/data';
+import {componentInfo, uiReference} from '@site/src/plugins/ui-reference/data';
+import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
 export interface StylingHooksProps {
@@ -33,7 +36,7 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
     <div className={styles.hooks} data-styling-hooks={of}>
       <ul>
         {info.dataAttributes.map((attr) => (
-          <li key={attr.name}>
+          <li key={`${attr.name} ${attr.in?.join(' ') ?? ''}`} {...versionAttributes('ui', attr.in)}>
             <code>{attr.name}</code>
             {attr.value !== undefined && (
               <>
@@ -41,6 +44,13 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
                 with the value <code>{attr.value}</code>
               </>
             )}
+            <VersionMark
+              pkg="ui"
+              holds={attr.in}
+              versions={uiReference.versions ?? [uiReference.version]}
+              others={siblingsIn(info.dataAttributes, (a) => a.name, attr)}
+              parentIn={info.in}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,33 @@
+/**
+ * "Added in 1.9.11", "Until 1.9.10; changed in 1.9.11", "Removed in 1.9.11" beside a reference entry,
+ * linked to that release's changes. Plain text in the HTML, so the page's Markdown copy carries it.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {changesHref, markOf, type PackageKey} from '@site/src/plugins/reference-versions/marks';
+import styles from './styles.module.css';
+
+export interface VersionMarkProps {
+  pkg: PackageKey;
+  /** The releases this variant holds for; no mark when undefined. */
+  holds: readonly string[] | undefined;
+  /** The package's covered releases, oldest first. */
+  versions: readonly string[];
+  /** Releases in which another variant of the same entry holds. */
+  others?: readonly string[];
+  /** Releases in which the entry's parent (its component, type or export) exists. */
+  parentIn?: readonly string[];
+}
+
+export default function VersionMark({pkg, holds, versions, others, parentIn}: VersionMarkProps): ReactNode {
+  const mark = markOf(holds, versions, others, parentIn ?? versions);
+  if (!mark) return null;
+  return (
+    <>
+      {' '}
+      <Link className={styles.mark} to={changesHref(pkg, mark.version)} data-version-mark="">
+        {mark.text}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * How the reference pages show one release at a time: every variant of an entry is in the HTML (so
+ * the Markdown copy and the search index hold all of them), marked with the releases it holds for in
+ * `data-in-<pkg>`; the version picker sets `data-reference-<pkg>` on <html>, and a rule per release
+ * hides the variants that do not hold for it. Without a pick, the default release's rule applies.
+ */
+import type {PackageKey} from '@site/src/plugins/reference-versions/marks';
+
+export const STORAGE_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
+export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
+export const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
+
+/** The attribute a variant carries; none when it holds in every release its parent exists in. */
+export function versionAttributes(pkg: PackageKey, holds: readonly string[] | undefined): Record<string, string> {
+  return holds ? {[ENTRY_ATTRIBUTE(pkg)]: holds.join(' ')} : {};
+}
+
+/** The rules that show one release: one per covered release, and the default's when none is picked. */
+export function visibilityRules(pkg: PackageKey, versions: readonly string[], shown: string): string {
+  const entry = ENTRY_ATTRIBUTE(pkg);
+  const html = HTML_ATTRIBUTE(pkg);
+  const hide = (v: string) => `[${entry}]:not([${entry}~="${v}"]){display:none}`;
+  return [`html:not([${html}]) ${hide(shown)}`, ...versions.map((v) => `html[${html}="${v}"] ${hide(v)}`)].join('\n');
+}

@@ -1,0 +1,201 @@
+/**
+ * Folds the reference data of several releases into one, entry by entry: an entry that reads the same
+ * in every release the surrounding item exists in is kept once; one that differs is kept once per
+ * variant, each with `in`, the releases it holds for. The pages render every variant and show the
+ * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
+ * out from `in` alone (./marks). Pure and JSON-serialisable.
+ */
+
+/** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
+export type Versioned<T> = T & {in?: string[]};
+
+/**
+ * Merges the lists an entry has in each release (`undefined` where the parent is absent).
+ * `key` names the entry (a prop, a field), `variant` says what makes two releases' entries differ
+ * (its type, whether it is required). Entries keep the newest release's order; an entry found only in
+ * older releases follows the entry before it there. The newest variant's other fields (its
+ * description) are the ones kept.
+ */
+export function mergeVariants<T>(
+  versions: readonly string[],
+  lists: readonly (readonly T[] | undefined)[],
+  key: (item: T) => string,
+  variant: (item: T) => string,
+): Versioned<T>[] {
+  const parentIn = versions.filter((_, i) => lists[i] !== undefined);
+  const keys: string[] = [];
+  const byKey = new Map<string, Map<string, {item: T; in: string[]}>>();
+  for (let i = versions.length - 1; i >= 0; i--) {
+    const list = lists[i];
+    if (!list) continue;
+    let previous: string | undefined;
+    for (const item of list) {
+      const k = key(item);
+      if (!byKey.has(k)) {
+        byKey.set(k, new Map());
+        const at = previous === undefined ? 0 : keys.indexOf(previous) + 1;
+        keys.splice(previous === undefined && keys.length > 0 ? keys.length : at, 0, k);
+      }
+      const variants = byKey.get(k)!;
+      const v = variant(item);
+      const seen = variants.get(v);
+      if (seen) seen.in.unshift(versions[i]!);
+      else variants.set(v, {item, in: [versions[i]!]});
+      previous = k;
+    }
+  }
+  return keys.flatMap((k) =>
+    [...byKey.get(k)!.values()].map(({item, in: holds}) =>
+      holds.length === parentIn.length ? ({...item} as Versioned<T>) : {...item, in: holds},
+    ),
+  );
+}
+
+/** The releases an item (a component, an export, a type) exists in, or undefined when in all of them. */
+export function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
+  const holds = versions.filter((_, i) => found[i] !== undefined);
+  return holds.length === versions.length ? undefined : holds;
+}
+
+/** The newest of the releases' values that exists. */
+export function newest<T>(values: readonly (T | undefined)[]): T {
+  for (let i = values.length - 1; i >= 0; i--) if (values[i] !== undefined) return values[i]!;
+  throw new Error('reference-versions: no release has this entry');
+}
+
+import type {ComponentInfo, UiReference} from '../ui-reference/types';
+import type {SdkExport, SdkReference} from '../sdk-reference/types';
+import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from '../api-reference/referenceData';
+
+const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
+  `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
+
+/** One UI reference holding every covered release; `shown` is the release pages show by default. */
+export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
+  const versions = releases.map((r) => r.version);
+  const names = mergeVariants(
+    versions,
+    releases.map((r) => Object.keys(r.data.components).map((name) => ({name}))),
+    (c) => c.name,
+    () => '',
+  ).map((c) => c.name);
+  const components: Record<string, ComponentInfo> = {};
+  for (const name of names) {
+    const found = releases.map((r) => r.data.components[name]);
+    const parentIn = versions.filter((_, i) => found[i]);
+    const base = newest(found);
+    const merged: ComponentInfo = {
+      ...base,
+      props: mergeVariants(versions, found.map((c) => c?.props), (p) => p.name, propVariant),
+      dataAttributes: mergeVariants(versions, found.map((c) => c?.dataAttributes), (d) => d.name, (d) => d.value ?? ''),
+    };
+    if (base.returns) {
+      merged.returns = mergeVariants(versions, found.map((c) => c && (c.returns ?? [])), (p) => p.name, (p) => p.type);
+    }
+    const holds = presence(versions, found);
+    if (holds) merged.in = holds;
+    else delete merged.in;
+    void parentIn;
+    components[name] = merged;
+  }
+  const pkg = releases[releases.length - 1]!.data.package;
+  return {package: pkg, version: shown, versions, components};
+}
+
+const memberVariant = (m: {type: string; optional: boolean}) => `${m.type}|${m.optional}`;
+
+/** One SDK reference holding every covered release. */
+export function mergeSdk(releases: readonly {version: string; data: SdkReference}[], shown: string): SdkReference {
+  const versions = releases.map((r) => r.version);
+  const names = mergeVariants(
+    versions,
+    releases.map((r) => Object.keys(r.data.exports).map((name) => ({name}))),
+    (c) => c.name,
+    () => '',
+  ).map((c) => c.name);
+  const exports: Record<string, SdkExport> = {};
+  for (const name of names) {
+    const found = releases.map((r) => r.data.exports[name]);
+    const base = newest(found);
+    const merged: SdkExport = {
+      ...base,
+      parameters: mergeVariants(versions, found.map((e) => e?.parameters), (m) => m.name, memberVariant),
+      returns: base.returns && {
+        ...base.returns,
+        properties: mergeVariants(
+          versions,
+          found.map((e) => e && (e.returns?.properties ?? [])),
+          (m) => m.name,
+          memberVariant,
+        ),
+      },
+    };
+    const signatures = mergeVariants(
+      versions,
+      found.map((e) => e && [{name, signature: e.signature}]),
+      (s) => s.name,
+      (s) => s.signature,
+    );
+    if (signatures.length > 1) {
+      merged.signatures = signatures.map((s) => ({signature: s.signature, in: s.in ?? []}));
+    }
+    const holds = presence(versions, found);
+    if (holds) merged.in = holds;
+    exports[name] = merged;
+  }
+  return {version: shown, versions, exports};
+}
+
+const argVariant = (a: ArgumentDoc) => `${a.type.display}|${a.defaultValue ?? ''}`;
+const fieldVariant = (f: FieldDoc) => `${argVariant(f)}|${f.args.map((a) => `${a.name}:${argVariant(a)}`).join(',')}`;
+
+function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | undefined)[]): OperationDoc[] {
+  const ops = mergeVariants(versions, lists, (o) => o.name, (o) => o.type.display);
+  return ops.map((op) => {
+    const found = lists.map((list) => list?.find((o) => o.name === op.name && o.type.display === op.type.display));
+    return {...op, args: mergeVariants(versions, found.map((o) => o?.args), (a) => a.name, argVariant)};
+  });
+}
+
+/** One GraphQL reference holding every covered release of the schema. */
+export function mergeApi(releases: readonly {version: string; data: ReferenceData}[]): ReferenceData {
+  const versions = releases.map((r) => r.version);
+  const names = mergeVariants(
+    versions,
+    releases.map((r) => Object.keys(r.data.types).map((name) => ({name}))),
+    (t) => t.name,
+    () => '',
+  )
+    .map((t) => t.name)
+    .sort((a, b) => a.localeCompare(b));
+  const types: Record<string, TypeDoc> = {};
+  for (const name of names) {
+    const found = releases.map((r) => r.data.types[name]);
+    // A type that changed kind (an object that became a union) is one variant per kind.
+    const kinds = mergeVariants(
+      versions,
+      found.map((t) => t && [t]),
+      (t) => t.name,
+      (t) => t.graphqlKind,
+    );
+    const variants = kinds.map((kind): TypeDoc => {
+      const same = found.map((t) => (t && t.graphqlKind === kind.graphqlKind ? t : undefined));
+      const holds = versions.filter((_, i) => same[i]);
+      const merged: TypeDoc = {
+        ...newest(same),
+        fields: mergeVariants(versions, same.map((t) => t?.fields), (f) => f.name, fieldVariant),
+        values: mergeVariants(versions, same.map((t) => t?.values), (v) => v.name, () => ''),
+      };
+      if (holds.length < versions.length) merged.in = holds;
+      return merged;
+    });
+    const [main, ...others] = variants;
+    types[name] = others.length > 0 ? {...main!, otherKinds: others} : main!;
+  }
+  return {
+    versions,
+    queries: mergeOperations(versions, releases.map((r) => r.data.queries)),
+    mutations: mergeOperations(versions, releases.map((r) => r.data.mutations)),
+    types,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * A page that shows versioned reference data (a props table, an SDK signature, a GraphQL entry) must
+ * let the reader pick their release: it needs `<VersionPicker package="…" />` for each package whose
+ * data it shows. Without it the page would show the default release with no way to change it, so the
+ * build fails naming the page and the line to add.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {PackageKey} from './covered';
+
+/** The reference components, by the package whose versioned data they render. */
+export const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
+  ui: ['PropsTable', 'StylingHooks'],
+  sdk: ['SdkSignature'],
+  api: ['TypeEntry', 'OperationSignature', 'OperationArguments', 'OperationReturnType', 'OperationList'],
+};
+
+/** The packages a page's MDX shows versioned data of, and those it has a picker for. */
+export function pickerProblems(mdx: string): PackageKey[] {
+  const body = mdx.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, ''); // code blocks show source, not components
+  const missing: PackageKey[] = [];
+  for (const [pkg, components] of Object.entries(VERSIONED_COMPONENTS) as [PackageKey, readonly string[]][]) {
+    const shows = components.some((c) => new RegExp(`<${c}\\b`).test(body));
+    const picks = new RegExp(`<VersionPicker\\b[^>]*\\bpackage=["']${pkg}["']`).test(body);
+    if (shows && !picks) missing.push(pkg);
+  }
+  return missing;
+}
+
+export function checkPickers(siteDir: string): void {
+  const dir = path.join(siteDir, 'docs');
+  const problems: string[] = [];
+  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx$/.test(f)).sort()) {
+    for (const pkg of pickerProblems(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      problems.push(`docs/${file}: add <VersionPicker package="${pkg}" /> (it shows @faststore/${pkg} reference data)`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `reference-versions: ${problems.length} page(s) show versioned data without a version picker:\n  ` +
+        problems.join('\n  ') +
+        `\nImport it with: import VersionPicker from '@site/src/components/reference/versions/VersionPicker';`,
+    );
+  }
+}

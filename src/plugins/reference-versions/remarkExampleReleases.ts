@@ -1,0 +1,60 @@
+/**
+ * Remark plugin: a code block whose meta says which releases it is for (`since=1.9.11`,
+ * `until=1.9.10`) gets a note above it on the page, in its Markdown copy and in the search index,
+ * such as "For @faststore/sdk 1.9.11 and later:". A release that the reference does not cover fails
+ * the build, so a note cannot name a release nobody checked the example against.
+ */
+import path from 'node:path';
+import {examplePackages, exampleReleases, rangeNote} from './exampleReleases';
+import {versionsOf} from './releases';
+import type {PackageKey} from './marks';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdNode[];
+  data?: Record<string, unknown>;
+}
+
+const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+
+export default function remarkExampleReleases() {
+  return (tree: MdNode, file: {path?: string}) => {
+    const problems: string[] = [];
+    const visit = (parent: MdNode) => {
+      const children = parent.children ?? [];
+      for (let i = 0; i < children.length; i++) {
+        const node = children[i]!;
+        if (node.type === 'code') {
+          const range = exampleReleases(node.meta);
+          const packages = examplePackages(node.lang ?? '', node.meta ?? '', node.value ?? '');
+          const note = rangeNote(range, packages);
+          if (!note) continue;
+          const checked: PackageKey[] = packages.length > 0 ? packages : ['ui', 'sdk'];
+          for (const v of [range.since, range.until].filter((x): x is string => Boolean(x))) {
+            if (!checked.some((p) => versionsOf(SITE_DIR, p).includes(v))) {
+              problems.push(
+                `  line ${node.position?.start.line ?? '?'}: ${v} is not a covered release of ${checked.map((p) => `@faststore/${p}`).join(' or ')}`,
+              );
+            }
+          }
+          children.splice(i, 0, {
+            type: 'paragraph',
+            data: {hProperties: {'data-example-releases': ''}},
+            children: [{type: 'emphasis', children: [{type: 'text', value: note}]}],
+          });
+          i++;
+        } else if (node.children) {
+          visit(node);
+        }
+      }
+    };
+    visit(tree);
+    if (problems.length > 0) {
+      throw new Error(`Example release notes in ${file.path ?? '(unknown file)'}:\n${problems.join('\n')}`);
+    }
+  };
+}
