@@ -1,82 +1,21 @@
 /**
- * Every TypeScript and TSX sample on the site type-checks, strictly, against the installed
- * @faststore packages and React. A block is skipped when its meta says `partial` (a deliberately
- * incomplete snippet) or `live` (rendered, and so checked, by the browser tests).
+ * Every TypeScript and TSX sample on the site, live examples included, type-checks, strictly, against
+ * every covered release of @faststore/ui and @faststore/sdk it claims (tests/tsSamples.ts) and React.
+ * A block is skipped when its meta says `partial` (a deliberately incomplete snippet).
  * A sample may import a package this site does not install (gatsby, a store's own files): those
  * imports are typed `any`. Imports of @faststore/* and react must resolve.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, isPartial} from './codeSamples';
-import {ROOT, readContent} from './contentFiles';
+import {ROOT} from './contentFiles';
+import {checkedReleases, collectSamples, diagnostics, liveModule, type Sample} from './tsSamples';
+import {extractUiReference} from '../src/plugins/ui-reference/extract';
 
-const CHECKED = new Set(['ts', 'tsx', 'typescript']);
-const MUST_RESOLVE = /^(@faststore\/|react$|react\/|react-dom)/;
-
-interface Sample {
-  page: string;
-  line: number;
-  file: string;
-  code: string;
-}
-
-const samples: Sample[] = readContent().flatMap((f) => {
-  // Lines before the body (front matter), so that errors point at lines of the file.
-  const offset = fs.readFileSync(path.join(ROOT, f.file), 'utf8').split('\n').length - f.body.split('\n').length;
-  return codeBlocks(f.body)
-    .filter((b) => CHECKED.has(b.lang) && !isPartial(b) && !/(^|\s)live(\s|$)/.test(b.meta))
-    .map((b, i) => {
-      // Every sample is a module of its own, so two samples may declare the same names.
-      const code = /^\s*(import|export)\s/m.test(b.code) ? b.code : `${b.code}\nexport {};\n`;
-      const ext = b.lang === 'tsx' ? 'tsx' : 'ts';
-      const file = path.join(ROOT, '.samples', f.file.replace(/[^\w]+/g, '_'), `${i}.${ext}`);
-      return {page: f.file, line: b.line + offset, file, code};
-    });
-});
-
-function diagnostics(): Map<string, string[]> {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: ['node'],
-    esModuleInterop: true,
-    resolveJsonModule: true,
-  };
-  const byFile = new Map(samples.map((s) => [s.file, s]));
-  const host = ts.createCompilerHost(options);
-  const {getSourceFile, fileExists, readFile} = host;
-  host.fileExists = (f) => byFile.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => byFile.get(f)?.code ?? readFile.call(host, f);
-  host.getSourceFile = (f, language, ...rest) => {
-    const sample = byFile.get(f);
-    return sample
-      ? ts.createSourceFile(f, sample.code, language, true)
-      : getSourceFile.call(host, f, language, ...rest);
-  };
-  const program = ts.createProgram([...byFile.keys()], options, host);
-  const found = new Map<string, string[]>();
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    const sample = d.file && byFile.get(d.file.fileName);
-    if (!sample || !d.file) continue;
-    const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    const unresolved = [2307, 2792, 7016].includes(d.code) && /'([^']+)'/.exec(text);
-    if (unresolved && !MUST_RESOLVE.test(unresolved[1]!)) continue;
-    const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
-    const list = found.get(sample.page) ?? [];
-    // The block's fence is at `sample.line`; its first code line is the next one.
-    list.push(`line ${sample.line + 1 + line}: TS${d.code} ${text}`);
-    found.set(sample.page, list);
-  }
-  return found;
-}
+const releases = checkedReleases();
+// Live scope: every component any covered release exports; one a release lacks fails for that release.
+const uiNames = new Set(releases.flatMap((r) => Object.keys(extractUiReference(r.ui.dir).components)));
+const samples = collectSamples(uiNames);
 
 describe('code blocks', () => {
   it('are found with their meta, and fences nest', () => {
@@ -99,13 +38,63 @@ describe('code blocks', () => {
   });
 });
 
-describe('TypeScript samples type-check', () => {
-  const found = diagnostics();
+describe('TypeScript samples type-check against every covered release', () => {
+  const found = new Map<string, string[]>();
+  for (const release of releases) {
+    for (const [page, errors] of diagnostics(samples, release)) found.set(page, [...(found.get(page) ?? []), ...errors]);
+  }
   const pages = [...new Set(samples.map((s) => s.page))];
-  it('the site has samples to check', () => {
+  it('the site has samples to check, live ones among them', () => {
     expect(samples.length).toBeGreaterThan(10);
+    expect(samples.some((s) => s.file.endsWith('.tsx') && s.code.startsWith("import * as React from 'react';"))).toBe(
+      true,
+    );
   });
   it.each(pages)('%s', (page) => {
     expect(found.get(page) ?? []).toEqual([]);
+  });
+});
+
+describe('an example that breaks on one covered release', () => {
+  const newest = releases[releases.length - 1]!;
+  const older = releases.find((r) => r.sdk.version !== newest.sdk.version)!;
+  // useSearch() returns toggleFacet up to sdk 1.9.10 and setState from 1.9.11.
+  const code = [
+    "import {useSearch} from '@faststore/sdk';",
+    'export function Toggle() {',
+    '  const {toggleFacet} = useSearch();',
+    "  return <button onClick={() => toggleFacet({key: 'brand', value: 'acme'})}>Acme</button>;",
+    '}',
+  ].join('\n');
+  const planted = (meta: string): Sample => {
+    const [block] = codeBlocks(['```tsx ' + meta, code, '```'].join('\n'));
+    return {
+      page: 'docs/planted.mdx',
+      line: 1,
+      file: path.join(ROOT, '.samples', 'planted', `${meta.replace(/\W+/g, '_') || 'none'}.tsx`),
+      code: block!.code,
+      range: {...(meta.startsWith('until=') ? {until: meta.slice(6)} : {})},
+    };
+  };
+
+  it('fails without a declaration, naming the page, line, release and message', () => {
+    expect(isPartial(codeBlocks('```tsx\nx\n```')[0]!)).toBe(false);
+    const errors = diagnostics([planted('')], newest).get('docs/planted.mdx') ?? [];
+    expect(errors.join('\n')).toMatch(
+      new RegExp(`line 4 \\(@faststore/ui [\\d.]+, @faststore/sdk ${newest.sdk.version.replace(/\./g, '\\.')}\\): TS2339 .*toggleFacet`),
+    );
+    expect(diagnostics([planted('')], older).get('docs/planted.mdx') ?? []).toEqual([]);
+  });
+
+  it('passes when its meta says the releases it is for', () => {
+    const sample = planted(`until=${older.sdk.version}`);
+    for (const release of releases) expect(diagnostics([sample], release).get('docs/planted.mdx') ?? []).toEqual([]);
+  });
+
+  it('a live example imports only the scope it uses', () => {
+    const module = liveModule('<Button onClick={() => setOpen(useState(1))}>x</Button>', new Set(['Button', 'Badge']));
+    expect(module).toContain("import {Button} from '@faststore/ui';");
+    expect(module).toContain("import {useState} from 'react';");
+    expect(module).not.toContain('Badge');
   });
 });

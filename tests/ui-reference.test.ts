@@ -86,6 +86,11 @@ describe('drift check', () => {
   it('makes the plugin’s loadContent fail for a page that documents an unknown component', async () => {
     const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-ref-site-'));
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(fake, 'node_modules'));
+    // The covered releases and the starters' versions come from the site's package.json and manifests.
+    fs.copyFileSync(path.join(siteDir, 'package.json'), path.join(fake, 'package.json'));
+    fs.cpSync(path.join(siteDir, 'src/data/starterManifests'), path.join(fake, 'src/data/starterManifests'), {
+      recursive: true,
+    });
     fs.mkdirSync(path.join(fake, 'docs/reference/ui'), {recursive: true});
     fs.writeFileSync(path.join(fake, 'docs/reference/ui/page.mdx'), '<PropsTable of="Buton" />\n');
     const plugin = uiReferencePlugin({siteDir: fake} as LoadContext);

@@ -1,0 +1,83 @@
+/**
+ * The reference shows one release at a time: by default the one the tutorials' starter installs; the
+ * reader's pick is remembered on every page of that package, applied before the page paints, and
+ * each entry that differs between releases carries its mark, on the page and in its Markdown copy.
+ */
+import {test, expect} from './fixtures';
+import path from 'node:path';
+import {uiReleases} from '../src/plugins/reference-versions/releases';
+
+const ROOT = path.join(__dirname, '..');
+const ui = uiReleases(ROOT);
+const newest = ui.at(-1)!;
+// The newest release before one that changed Slider's props (found from the packages, not typed here).
+const changed = ui.findIndex(
+  (r, i) => i > 0 && JSON.stringify(r.data.components.Slider?.props) !== JSON.stringify(ui[i - 1]!.data.components.Slider?.props),
+);
+const before = ui[changed - 1]!;
+const after = ui[changed]!;
+const onlyAfter = after.data.components.Slider!.props.find(
+  (p) => !before.data.components.Slider!.props.some((q) => q.name === p.name),
+)!;
+
+const row = (page: import('@playwright/test').Page, name: string) =>
+  page.locator('[data-props-table="Slider"] tbody tr').filter({has: page.locator(`th code:text-is("${name}")`)});
+
+test('a props table shows the default release, then the picked one, remembered across pages', async ({page}) => {
+  await page.goto('/reference/ui/atoms/Slider');
+  const picker = page.getByLabel('Showing @faststore/ui');
+  await expect(picker).toHaveValue(newest.version);
+  await expect(picker).toBeEnabled();
+  // The default shows one row per prop, and a prop added by the newest release is there with its mark.
+  await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
+  if (after.version === newest.version) {
+    await expect(row(page, onlyAfter.name)).toBeVisible();
+    await expect(row(page, onlyAfter.name)).toContainText(`Added in ${after.version}`);
+  }
+
+  await picker.selectOption(before.version);
+  await expect(row(page, onlyAfter.name)).toBeHidden();
+  await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
+  await expect(row(page, 'min').filter({visible: true})).toContainText(`changed in ${after.version}`);
+
+  // Another page of the same package, loaded anew with its scripts held back: the pick holds in the
+  // static page, so it paints in the reader's release.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/reference/ui/molecules/PriceRange', {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('html')).toHaveAttribute('data-reference-ui', before.version);
+  await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
+  await expect(page.locator('[data-props-table="PriceRange"] tbody tr').filter({visible: true})).toHaveCount(
+    await page.locator(`[data-props-table="PriceRange"] tbody tr:not([data-in-ui]), [data-props-table="PriceRange"] tbody tr[data-in-ui~="${before.version}"]`).count(),
+  );
+  await page.unroute('**/assets/js/**');
+  await page.goto('/reference/ui/molecules/PriceRange');
+  await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
+});
+
+test('the picker is disabled until the page can act on it', async ({page}) => {
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/reference/ui/atoms/Slider', {waitUntil: 'domcontentloaded'});
+  await expect(page.getByLabel('Showing @faststore/ui')).toBeDisabled();
+});
+
+test('a mark links to its release on the list of changes, which holds every package', async ({page}) => {
+  await page.goto('/reference/sdk/search/useSearch');
+  const mark = page.locator('[data-sdk-table="returns"] [data-version-mark]').first();
+  const href = await mark.getAttribute('href');
+  expect(href).toMatch(/^\/reference\/changes#sdk-/);
+  await mark.click();
+  await expect(page).toHaveURL(/\/reference\/changes#sdk-/);
+  const section = page.locator(`[id="${href!.split('#')[1]}"]`).locator('xpath=..');
+  await expect(section.locator('li[data-breaking]').first()).toContainText('Breaking:');
+  for (const pkg of ['ui', 'sdk', 'api']) await expect(page.locator(`[data-changes-package="${pkg}"] h3`).first()).toBeVisible();
+});
+
+test('examples written for some releases say so, and the Markdown copy carries the marks', async ({page, request}) => {
+  await page.goto('/reference/sdk/search/useSearch');
+  const notes = page.locator('[data-example-releases]');
+  await expect(notes.first()).toContainText(/For @faststore\/sdk [\d.]+ and later:/);
+  await expect(notes.last()).toContainText(/For @faststore\/sdk [\d.]+ and earlier:/);
+  const markdown = await (await request.get('/reference/ui/atoms/Slider.md')).text();
+  expect(markdown).toContain(`Added in ${after.version}`);
+  expect(markdown).not.toContain('Showing @faststore/ui');
+});

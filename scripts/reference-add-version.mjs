@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * Adds a release of a FastStore package to the reference: installs it beside the others as the npm
+ * alias the build reads (`faststore-<pkg>-<version>` for `npm:@faststore/<pkg>@<version>`), with the
+ * same overrides as the main install (React 18 for the 1.9 packages, which declare React 17), and
+ * updates package-lock.json. The next build documents it, marks what changed and checks every
+ * example against it.
+ *
+ *   npm run reference:add-version -- ui 1.9.12
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const [pkg, version] = process.argv.slice(2);
+if (!['ui', 'sdk', 'api'].includes(pkg ?? '') || !/^\d+\.\d+\.\d+$/.test(version ?? '')) {
+  console.error('usage: npm run reference:add-version -- <ui|sdk|api> <version>');
+  process.exit(2);
+}
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const file = path.join(root, 'package.json');
+const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+const name = `@faststore/${pkg}`;
+const alias = `faststore-${pkg}-${version}`;
+if (manifest.dependencies[name] === version) {
+  console.log(`${name}@${version} is the main install already; nothing to add.`);
+  process.exit(0);
+}
+manifest.dependencies[alias] = `npm:${name}@${version}`;
+manifest.dependencies = Object.fromEntries(Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+if (manifest.overrides?.[name]) manifest.overrides[alias] = manifest.overrides[name];
+fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
+console.log(`Added ${name}@${version} as ${alias}. Build the site to see its marks and changes.`);
