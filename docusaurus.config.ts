@@ -93,12 +93,7 @@ const docsOptions = {
   onInlineTags: 'throw',
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, and live examples rendered at build time.
-  remarkPlugins: [
-    remarkValidateGraphQL,
-    remarkExampleReleases,
-    [remarkImportHighlighter, PRISM],
-    remarkLivePreview,
-  ],
+  remarkPlugins: [remarkValidateGraphQL, remarkExampleReleases, [remarkImportHighlighter, PRISM], remarkLivePreview],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},
@@ -119,12 +114,7 @@ const blogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [
-    remarkValidateGraphQL,
-    remarkExampleReleases,
-    [remarkImportHighlighter, PRISM],
-    remarkLivePreview,
-  ],
+  remarkPlugins: [remarkValidateGraphQL, remarkExampleReleases, [remarkImportHighlighter, PRISM], remarkLivePreview],
   feedOptions: {type: ['rss', 'atom'], xslt: false},
   editUrl: EDIT_URL,
 } satisfies BlogOptions;

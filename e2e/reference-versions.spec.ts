@@ -12,7 +12,9 @@ const ui = uiReleases(ROOT);
 const newest = ui.at(-1)!;
 // The newest release before one that changed Slider's props (found from the packages, not typed here).
 const changed = ui.findIndex(
-  (r, i) => i > 0 && JSON.stringify(r.data.components.Slider?.props) !== JSON.stringify(ui[i - 1]!.data.components.Slider?.props),
+  (r, i) =>
+    i > 0 &&
+    JSON.stringify(r.data.components.Slider?.props) !== JSON.stringify(ui[i - 1]!.data.components.Slider?.props),
 );
 const before = ui[changed - 1]!;
 const after = ui[changed]!;
@@ -47,7 +49,11 @@ test('a props table shows the default release, then the picked one, remembered a
   await expect(page.locator('html')).toHaveAttribute('data-reference-ui', before.version);
   await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
   await expect(page.locator('[data-props-table="PriceRange"] tbody tr').filter({visible: true})).toHaveCount(
-    await page.locator(`[data-props-table="PriceRange"] tbody tr:not([data-in-ui]), [data-props-table="PriceRange"] tbody tr[data-in-ui~="${before.version}"]`).count(),
+    await page
+      .locator(
+        `[data-props-table="PriceRange"] tbody tr:not([data-in-ui]), [data-props-table="PriceRange"] tbody tr[data-in-ui~="${before.version}"]`,
+      )
+      .count(),
   );
   await page.unroute('**/assets/js/**');
   await page.goto('/reference/ui/molecules/PriceRange');
@@ -69,7 +75,8 @@ test('a mark links to its release on the list of changes, which holds every pack
   await expect(page).toHaveURL(/\/reference\/changes#sdk-/);
   const section = page.locator(`[id="${href!.split('#')[1]}"]`).locator('xpath=..');
   await expect(section.locator('li[data-breaking]').first()).toContainText('Breaking:');
-  for (const pkg of ['ui', 'sdk', 'api']) await expect(page.locator(`[data-changes-package="${pkg}"] h3`).first()).toBeVisible();
+  for (const pkg of ['ui', 'sdk', 'api'])
+    await expect(page.locator(`[data-changes-package="${pkg}"] h3`).first()).toBeVisible();
 });
 
 test('examples written for some releases say so, and the Markdown copy carries the marks', async ({page, request}) => {

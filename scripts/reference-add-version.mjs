@@ -28,7 +28,9 @@ if (manifest.dependencies[name] === version) {
   process.exit(0);
 }
 manifest.dependencies[alias] = `npm:${name}@${version}`;
-manifest.dependencies = Object.fromEntries(Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+manifest.dependencies = Object.fromEntries(
+  Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+);
 if (manifest.overrides?.[name]) manifest.overrides[alias] = manifest.overrides[name];
 fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});

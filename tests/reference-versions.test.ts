@@ -71,7 +71,9 @@ describe('changes between two releases', () => {
 
   it('of GraphQL schemas: kinds, types, fields, arguments and enum values, descriptions apart', async () => {
     const schema = (file: string) => buildSchema(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
-    const changes = sortChanges(await diffApi('1.0.0', schema('schema-a.graphql'), '1.0.1', schema('schema-b.graphql')));
+    const changes = sortChanges(
+      await diffApi('1.0.0', schema('schema-a.graphql'), '1.0.1', schema('schema-b.graphql')),
+    );
     expect(changes.map((c) => [c.kind, c.breaking, c.descriptionOnly, c.entry])).toEqual([
       ['changed', true, false, 'Facet'],
       ['removed', true, false, 'FacetValue'],
@@ -140,7 +142,8 @@ describe('merged entries and their marks', () => {
   it('hides every variant that does not hold for the shown release, and the default when none is picked', () => {
     const rules = visibilityRules('ui', versions, '1.2');
     expect(rules).toContain('html:not([data-reference-ui]) [data-in-ui]:not([data-in-ui~="1.2"]){display:none}');
-    for (const v of versions) expect(rules).toContain(`html[data-reference-ui="${v}"] [data-in-ui]:not([data-in-ui~="${v}"])`);
+    for (const v of versions)
+      expect(rules).toContain(`html[data-reference-ui="${v}"] [data-in-ui]:not([data-in-ui~="${v}"])`);
   });
 });
 
@@ -152,7 +155,10 @@ describe('the covered releases', () => {
     for (const starter of starters) {
       for (const [pkg, version] of Object.entries(starter.versions)) {
         if (!version.startsWith('1.9.')) continue;
-        expect(covered[pkg as 'ui'].map((c) => c.version), `${starter.repository} @faststore/${pkg}`).toContain(version);
+        expect(
+          covered[pkg as 'ui'].map((c) => c.version),
+          `${starter.repository} @faststore/${pkg}`,
+        ).toContain(version);
       }
     }
   });
@@ -199,9 +205,13 @@ describe('the merged reference of the covered releases', () => {
     for (const release of uiReleases(ROOT)) {
       for (const [name, info] of Object.entries(ui.components)) {
         const real = release.data.components[name];
-        const shown = info.props.filter((p) => !p.in || p.in.includes(release.version)).map((p) => `${p.name}:${p.type}`);
+        const shown = info.props
+          .filter((p) => !p.in || p.in.includes(release.version))
+          .map((p) => `${p.name}:${p.type}`);
         if (!real) continue;
-        expect(shown.sort(), `${name} in ${release.version}`).toEqual(real.props.map((p) => `${p.name}:${p.type}`).sort());
+        expect(shown.sort(), `${name} in ${release.version}`).toEqual(
+          real.props.map((p) => `${p.name}:${p.type}`).sort(),
+        );
       }
     }
   });
@@ -235,7 +245,11 @@ describe('examples written for some releases', () => {
     expect(rangeNote({}, ['ui'])).toBeUndefined();
   });
 
-  const union = ['```graphql', 'query { search(first: 1, term: "") { facets { ... on StoreFacetBoolean { key } } } }', '```'];
+  const union = [
+    '```graphql',
+    'query { search(first: 1, term: "") { facets { ... on StoreFacetBoolean { key } } } }',
+    '```',
+  ];
   const check = (lines: string[]) =>
     compile({value: lines.join('\n'), path: 'docs/planted.mdx'}, {remarkPlugins: [remarkValidateGraphQL]});
 

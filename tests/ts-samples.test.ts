@@ -41,7 +41,8 @@ describe('code blocks', () => {
 describe('TypeScript samples type-check against every covered release', () => {
   const found = new Map<string, string[]>();
   for (const release of releases) {
-    for (const [page, errors] of diagnostics(samples, release)) found.set(page, [...(found.get(page) ?? []), ...errors]);
+    for (const [page, errors] of diagnostics(samples, release))
+      found.set(page, [...(found.get(page) ?? []), ...errors]);
   }
   const pages = [...new Set(samples.map((s) => s.page))];
   it('the site has samples to check, live ones among them', () => {
@@ -81,7 +82,9 @@ describe('an example that breaks on one covered release', () => {
     expect(isPartial(codeBlocks('```tsx\nx\n```')[0]!)).toBe(false);
     const errors = diagnostics([planted('')], newest).get('docs/planted.mdx') ?? [];
     expect(errors.join('\n')).toMatch(
-      new RegExp(`line 4 \\(@faststore/ui [\\d.]+, @faststore/sdk ${newest.sdk.version.replace(/\./g, '\\.')}\\): TS2339 .*toggleFacet`),
+      new RegExp(
+        `line 4 \\(@faststore/ui [\\d.]+, @faststore/sdk ${newest.sdk.version.replace(/\./g, '\\.')}\\): TS2339 .*toggleFacet`,
+      ),
     );
     expect(diagnostics([planted('')], older).get('docs/planted.mdx') ?? []).toEqual([]);
   });

@@ -37,7 +37,8 @@ export function compareVersions(a: string, b: string): number {
 
 function installedVersion(dir: string, expectedName: string): string {
   const file = path.join(dir, 'package.json');
-  if (!fs.existsSync(file)) throw new Error(`reference-versions: ${expectedName} is not installed at ${dir}; run npm ci`);
+  if (!fs.existsSync(file))
+    throw new Error(`reference-versions: ${expectedName} is not installed at ${dir}; run npm ci`);
   const {name, version} = JSON.parse(fs.readFileSync(file, 'utf8')) as {name: string; version: string};
   if (name !== expectedName) throw new Error(`reference-versions: ${dir} holds ${name}, not ${expectedName}`);
   return version;

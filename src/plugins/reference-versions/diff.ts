@@ -202,7 +202,12 @@ export function diffSdk(a: SdkReference, b: SdkReference): Change[] {
   }
   for (const [name, now] of Object.entries(b.exports)) {
     if (!a.exports[name]) {
-      drafts.push({kind: 'added', breaking: false, entry: name, message: `${code(name)} (${now.kind}) is a new export.`});
+      drafts.push({
+        kind: 'added',
+        breaking: false,
+        entry: name,
+        message: `${code(name)} (${now.kind}) is a new export.`,
+      });
     }
   }
   return finish('sdk', a.version, b.version, drafts);

@@ -29,7 +29,8 @@ export async function referenceChanges(siteDir: string): Promise<Change[]> {
   const changes: Change[] = [];
   for (const [a, b] of pairs(uiReleases(siteDir))) changes.push(...diffUi(a.data, b.data));
   for (const [a, b] of pairs(sdkReleases(siteDir))) changes.push(...diffSdk(a.data, b.data));
-  for (const [a, b] of pairs(apiReleases(siteDir))) changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
+  for (const [a, b] of pairs(apiReleases(siteDir)))
+    changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
   return sortChanges(changes);
 }
 
@@ -40,7 +41,6 @@ export function referenceVersions(siteDir: string): ReferenceVersions {
     starters: starterVersions(siteDir),
   };
 }
-
 
 export default function referenceVersionsPlugin(context: LoadContext): Plugin {
   return {

@@ -5,6 +5,9 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
+import type {ComponentInfo, UiReference} from '../ui-reference/types';
+import type {SdkExport, SdkReference} from '../sdk-reference/types';
+import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from '../api-reference/referenceData';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
 export type Versioned<T> = T & {in?: string[]};
@@ -63,10 +66,6 @@ export function newest<T>(values: readonly (T | undefined)[]): T {
   throw new Error('reference-versions: no release has this entry');
 }
 
-import type {ComponentInfo, UiReference} from '../ui-reference/types';
-import type {SdkExport, SdkReference} from '../sdk-reference/types';
-import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from '../api-reference/referenceData';
-
 const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
   `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
 
@@ -82,20 +81,33 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
   const components: Record<string, ComponentInfo> = {};
   for (const name of names) {
     const found = releases.map((r) => r.data.components[name]);
-    const parentIn = versions.filter((_, i) => found[i]);
     const base = newest(found);
     const merged: ComponentInfo = {
       ...base,
-      props: mergeVariants(versions, found.map((c) => c?.props), (p) => p.name, propVariant),
-      dataAttributes: mergeVariants(versions, found.map((c) => c?.dataAttributes), (d) => d.name, (d) => d.value ?? ''),
+      props: mergeVariants(
+        versions,
+        found.map((c) => c?.props),
+        (p) => p.name,
+        propVariant,
+      ),
+      dataAttributes: mergeVariants(
+        versions,
+        found.map((c) => c?.dataAttributes),
+        (d) => d.name,
+        (d) => d.value ?? '',
+      ),
     };
     if (base.returns) {
-      merged.returns = mergeVariants(versions, found.map((c) => c && (c.returns ?? [])), (p) => p.name, (p) => p.type);
+      merged.returns = mergeVariants(
+        versions,
+        found.map((c) => c && (c.returns ?? [])),
+        (p) => p.name,
+        (p) => p.type,
+      );
     }
     const holds = presence(versions, found);
     if (holds) merged.in = holds;
     else delete merged.in;
-    void parentIn;
     components[name] = merged;
   }
   const pkg = releases[releases.length - 1]!.data.package;
@@ -119,7 +131,12 @@ export function mergeSdk(releases: readonly {version: string; data: SdkReference
     const base = newest(found);
     const merged: SdkExport = {
       ...base,
-      parameters: mergeVariants(versions, found.map((e) => e?.parameters), (m) => m.name, memberVariant),
+      parameters: mergeVariants(
+        versions,
+        found.map((e) => e?.parameters),
+        (m) => m.name,
+        memberVariant,
+      ),
       returns: base.returns && {
         ...base.returns,
         properties: mergeVariants(
@@ -150,10 +167,23 @@ const argVariant = (a: ArgumentDoc) => `${a.type.display}|${a.defaultValue ?? ''
 const fieldVariant = (f: FieldDoc) => `${argVariant(f)}|${f.args.map((a) => `${a.name}:${argVariant(a)}`).join(',')}`;
 
 function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | undefined)[]): OperationDoc[] {
-  const ops = mergeVariants(versions, lists, (o) => o.name, (o) => o.type.display);
+  const ops = mergeVariants(
+    versions,
+    lists,
+    (o) => o.name,
+    (o) => o.type.display,
+  );
   return ops.map((op) => {
     const found = lists.map((list) => list?.find((o) => o.name === op.name && o.type.display === op.type.display));
-    return {...op, args: mergeVariants(versions, found.map((o) => o?.args), (a) => a.name, argVariant)};
+    return {
+      ...op,
+      args: mergeVariants(
+        versions,
+        found.map((o) => o?.args),
+        (a) => a.name,
+        argVariant,
+      ),
+    };
   });
 }
 
@@ -183,8 +213,18 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
       const holds = versions.filter((_, i) => same[i]);
       const merged: TypeDoc = {
         ...newest(same),
-        fields: mergeVariants(versions, same.map((t) => t?.fields), (f) => f.name, fieldVariant),
-        values: mergeVariants(versions, same.map((t) => t?.values), (v) => v.name, () => ''),
+        fields: mergeVariants(
+          versions,
+          same.map((t) => t?.fields),
+          (f) => f.name,
+          fieldVariant,
+        ),
+        values: mergeVariants(
+          versions,
+          same.map((t) => t?.values),
+          (v) => v.name,
+          () => '',
+        ),
       };
       if (holds.length < versions.length) merged.in = holds;
       return merged;
@@ -194,8 +234,14 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
   }
   return {
     versions,
-    queries: mergeOperations(versions, releases.map((r) => r.data.queries)),
-    mutations: mergeOperations(versions, releases.map((r) => r.data.mutations)),
+    queries: mergeOperations(
+      versions,
+      releases.map((r) => r.data.queries),
+    ),
+    mutations: mergeOperations(
+      versions,
+      releases.map((r) => r.data.mutations),
+    ),
     types,
   };
 }

@@ -30,7 +30,10 @@ export function pickerProblems(mdx: string): PackageKey[] {
 export function checkPickers(siteDir: string): void {
   const dir = path.join(siteDir, 'docs');
   const problems: string[] = [];
-  for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx$/.test(f)).sort()) {
+  for (const file of fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx$/.test(f))
+    .sort()) {
     for (const pkg of pickerProblems(fs.readFileSync(path.join(dir, file), 'utf8'))) {
       problems.push(`docs/${file}: add <VersionPicker package="${pkg}" /> (it shows @faststore/${pkg} reference data)`);
     }
