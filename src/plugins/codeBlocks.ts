@@ -34,3 +34,14 @@ export function codeBlocks(text: string): CodeBlock[] {
   });
   return blocks;
 }
+
+/** The part of a Markdown syntax tree node (mdast) that the site's remark plugins read. */
+export interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdNode[];
+  data?: Record<string, unknown>;
+}

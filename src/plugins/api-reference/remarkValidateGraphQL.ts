@@ -11,18 +11,10 @@ import path from 'node:path';
 import {isPartial, pageSchema, sdlOfBlock, validateExample} from './validateExample';
 import {apiReleases} from '../reference-versions/releases';
 import {claims, exampleReleases} from '../reference-versions/exampleReleases';
+import type {MdNode} from '../codeBlocks';
 
 // __dirname works both under Docusaurus' config loader (jiti) and under Vitest.
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
-
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: MdNode[];
-}
 
 interface FileLike {
   path?: string;

@@ -66,18 +66,27 @@ export function newest<T>(values: readonly (T | undefined)[]): T {
   throw new Error('reference-versions: no release has this entry');
 }
 
+/** Every name any release has, in the newest release's order, older names after their neighbours. */
+function namesAcross(versions: readonly string[], records: readonly Record<string, unknown>[]): string[] {
+  const lists = records.map((record) => Object.keys(record).map((name) => ({name})));
+  return mergeVariants(
+    versions,
+    lists,
+    (c) => c.name,
+    () => '',
+  ).map((c) => c.name);
+}
+
 const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
   `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
 
 /** One UI reference holding every covered release; `shown` is the release pages show by default. */
 export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
   const versions = releases.map((r) => r.version);
-  const names = mergeVariants(
+  const names = namesAcross(
     versions,
-    releases.map((r) => Object.keys(r.data.components).map((name) => ({name}))),
-    (c) => c.name,
-    () => '',
-  ).map((c) => c.name);
+    releases.map((r) => r.data.components),
+  );
   const components: Record<string, ComponentInfo> = {};
   for (const name of names) {
     const found = releases.map((r) => r.data.components[name]);
@@ -119,12 +128,10 @@ const memberVariant = (m: {type: string; optional: boolean}) => `${m.type}|${m.o
 /** One SDK reference holding every covered release. */
 export function mergeSdk(releases: readonly {version: string; data: SdkReference}[], shown: string): SdkReference {
   const versions = releases.map((r) => r.version);
-  const names = mergeVariants(
+  const names = namesAcross(
     versions,
-    releases.map((r) => Object.keys(r.data.exports).map((name) => ({name}))),
-    (c) => c.name,
-    () => '',
-  ).map((c) => c.name);
+    releases.map((r) => r.data.exports),
+  );
   const exports: Record<string, SdkExport> = {};
   for (const name of names) {
     const found = releases.map((r) => r.data.exports[name]);
@@ -190,14 +197,10 @@ function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | u
 /** One GraphQL reference holding every covered release of the schema. */
 export function mergeApi(releases: readonly {version: string; data: ReferenceData}[]): ReferenceData {
   const versions = releases.map((r) => r.version);
-  const names = mergeVariants(
+  const names = namesAcross(
     versions,
-    releases.map((r) => Object.keys(r.data.types).map((name) => ({name}))),
-    (t) => t.name,
-    () => '',
-  )
-    .map((t) => t.name)
-    .sort((a, b) => a.localeCompare(b));
+    releases.map((r) => r.data.types),
+  ).sort((a, b) => a.localeCompare(b));
   const types: Record<string, TypeDoc> = {};
   for (const name of names) {
     const found = releases.map((r) => r.data.types[name]);

@@ -8,16 +8,7 @@ import path from 'node:path';
 import {examplePackages, exampleReleases, rangeNote} from './exampleReleases';
 import {versionsOf} from './releases';
 import type {PackageKey} from './marks';
-
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-}
+import type {MdNode} from '../codeBlocks';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 

@@ -78,9 +78,11 @@ function kindOf(name: string, decl: ts.Declaration, type: ts.Type): SdkExportKin
 function signatureText(name: string, decl: ts.Declaration & {name?: ts.Node}): string {
   const source = decl.getSourceFile().text;
   const start = decl.getStart();
-  const text = decl.name
-    ? source.slice(start, decl.name.getStart()) + name + source.slice(decl.name.getEnd(), decl.getEnd())
-    : source.slice(start, decl.getEnd());
+  const text = (
+    decl.name
+      ? source.slice(start, decl.name.getStart()) + name + source.slice(decl.name.getEnd(), decl.getEnd())
+      : source.slice(start, decl.getEnd())
+  ).replace(/\r\n?/g, '\n'); // some releases ship Windows line ends
   // Comments go: the tables show the JSDoc, and some of the package's are unfinished notes.
   const bare = text
     .replace(/^export\s+/, '')

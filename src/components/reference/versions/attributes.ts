@@ -10,9 +10,21 @@ export const STORAGE_KEY = (pkg: PackageKey): string => `faststore-docs:referenc
 export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
 export const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
 
-/** The attribute a variant carries; none when it holds in every release its parent exists in. */
-export function versionAttributes(pkg: PackageKey, holds: readonly string[] | undefined): Record<string, string> {
-  return holds ? {[ENTRY_ATTRIBUTE(pkg)]: holds.join(' ')} : {};
+/**
+ * The attributes a variant carries; none when it holds in every release its parent exists in. The
+ * search index holds what a page shows by default, so a variant of other releases only is left out
+ * of it (the Markdown copy keeps every variant, each with its mark).
+ */
+export function versionAttributes(
+  pkg: PackageKey,
+  holds: readonly string[] | undefined,
+  shown: string,
+): Record<string, string> {
+  if (!holds) return {};
+  return {
+    [ENTRY_ATTRIBUTE(pkg)]: holds.join(' '),
+    ...(holds.includes(shown) ? {} : {'data-pagefind-ignore': ''}),
+  };
 }
 
 /** The rules that show one release: one per covered release, and the default's when none is picked. */

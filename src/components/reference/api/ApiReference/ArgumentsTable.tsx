@@ -4,7 +4,7 @@ import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {reference} from './data';
 import VersionMark from '@site/src/components/reference/versions/VersionMark';
-import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function ArgumentsTable({
       </thead>
       <tbody>
         {args.map((arg) => (
-          <tr key={`${arg.name} ${arg.in?.join(' ') ?? ''}`} {...versionAttributes('api', arg.in)}>
+          <tr key={`${arg.name} ${arg.in?.join(' ') ?? ''}`} {...entryAttributes('api', arg.in)}>
             <th scope="row">
               <code>{arg.name}</code>
               <VersionMark

@@ -6,7 +6,7 @@ import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {getType, reference} from './data';
 import VersionMark from '@site/src/components/reference/versions/VersionMark';
-import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
@@ -24,7 +24,7 @@ export default function TypeEntry({name}: {name: string}): ReactNode {
   return (
     <>
       {variants.map((type) => (
-        <div className={styles.entry} key={type.graphqlKind} {...versionAttributes('api', type.in)}>
+        <div className={styles.entry} key={type.graphqlKind} {...entryAttributes('api', type.in)}>
           <p>
             <span className={styles.kind}>{type.builtIn ? 'built-in scalar' : type.graphqlKind}</span>
             <VersionMark
@@ -61,7 +61,7 @@ function Body({type}: {type: TypeDoc}): ReactNode {
           </thead>
           <tbody>
             {type.values.map((v) => (
-              <tr key={v.name} {...versionAttributes('api', v.in)}>
+              <tr key={v.name} {...entryAttributes('api', v.in)}>
                 <th scope="row">
                   <code>{v.name}</code>
                   <VersionMark pkg="api" holds={v.in} versions={versions} parentIn={type.in} />
@@ -112,7 +112,7 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
       </thead>
       <tbody>
         {type.fields.map((f) => (
-          <tr key={`${f.name} ${f.in?.join(' ') ?? ''}`} {...versionAttributes('api', f.in)}>
+          <tr key={`${f.name} ${f.in?.join(' ') ?? ''}`} {...entryAttributes('api', f.in)}>
             <th scope="row">
               <code>
                 {f.name}

@@ -12,7 +12,7 @@ import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark from '@site/src/components/reference/versions/VersionMark';
-import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
@@ -59,7 +59,7 @@ function MemberTable({
       </thead>
       <tbody>
         {members.map((m) => (
-          <tr key={`${m.name} ${m.in?.join(' ') ?? ''}`} {...versionAttributes('sdk', m.in)}>
+          <tr key={`${m.name} ${m.in?.join(' ') ?? ''}`} {...entryAttributes('sdk', m.in)}>
             <th scope="row">
               <code>{m.name}</code>
               <VersionMark
@@ -90,7 +90,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
   const parentIn = info.in ?? versions;
   const signatures = info.signatures ?? [{signature: info.signature, in: parentIn}];
   return (
-    <div className={styles.wrapper} data-sdk-signature={of} {...versionAttributes('sdk', info.in)}>
+    <div className={styles.wrapper} data-sdk-signature={of} {...entryAttributes('sdk', info.in)}>
       {info.in && (
         <p className={tableStyles.note}>
           <code>{of}</code> is exported by @faststore/sdk {info.in.join(', ')} only.
@@ -98,7 +98,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
         </p>
       )}
       {signatures.map((s) => (
-        <div key={s.in.join(' ')} {...versionAttributes('sdk', info.signatures ? s.in : undefined)}>
+        <div key={s.in.join(' ')} {...entryAttributes('sdk', info.signatures ? s.in : undefined)}>
           <CodeBlock language="ts" title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}>
             {s.signature}
           </CodeBlock>

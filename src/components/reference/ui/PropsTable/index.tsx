@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark from '@site/src/components/reference/versions/VersionMark';
-import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import {uiReference} from '@site/src/plugins/ui-reference/data';
 import styles from './styles.module.css';
@@ -26,7 +26,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
   const versions = uiReference.versions ?? [uiReference.version];
   const parentIn = info.in ?? versions;
   return (
-    <div className={styles.wrapper} {...versionAttributes('ui', info.in)}>
+    <div className={styles.wrapper} {...entryAttributes('ui', info.in)}>
       {info.in && (
         <p className={tableStyles.note}>
           <code>{of}</code> is exported by @faststore/ui {info.in.join(', ')} only.
@@ -54,7 +54,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
         </thead>
         <tbody>
           {info.props.map((prop) => (
-            <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...versionAttributes('ui', prop.in)}>
+            <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...entryAttributes('ui', prop.in)}>
               <th scope="row">
                 <code>{prop.name}</code>
                 <VersionMark
@@ -107,7 +107,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
           </thead>
           <tbody>
             {info.returns.map((member) => (
-              <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...versionAttributes('ui', member.in)}>
+              <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...entryAttributes('ui', member.in)}>
                 <th scope="row">
                   <code>{member.name}</code>
                   <VersionMark

@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import {componentInfo, uiReference} from '@site/src/plugins/ui-reference/data';
 import VersionMark from '@site/src/components/reference/versions/VersionMark';
-import {versionAttributes} from '@site/src/components/reference/versions/attributes';
+import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
@@ -36,7 +36,7 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
     <div className={styles.hooks} data-styling-hooks={of}>
       <ul>
         {info.dataAttributes.map((attr) => (
-          <li key={`${attr.name} ${attr.in?.join(' ') ?? ''}`} {...versionAttributes('ui', attr.in)}>
+          <li key={`${attr.name} ${attr.in?.join(' ') ?? ''}`} {...entryAttributes('ui', attr.in)}>
             <code>{attr.name}</code>
             {attr.value !== undefined && (
               <>
