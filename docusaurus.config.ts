@@ -17,6 +17,7 @@ import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGra
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import referenceVersionsPlugin from './src/plugins/reference-versions';
+import notFoundPlugin from './src/plugins/not-found';
 import remarkExampleReleases from './src/plugins/reference-versions/remarkExampleReleases';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -196,6 +197,7 @@ const config: Config = {
     uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     referenceVersionsPlugin, // covered releases, the version picker's data and /reference/changes
+    notFoundPlugin, // the routes the not-found page offers for an unknown address
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)

@@ -18,4 +18,4 @@ export const ALL_ROUTES: readonly string[] = readRoutes();
 /** Paths that are not routes of the portal and must show the not-found page with a 404 status. */
 export const UNKNOWN_PATHS = ['/blog', '/docs/intro', '/reference/ui/atoms/Nope', '/reference/api', '/tutorials/cms'];
 
-export const NOT_FOUND_HEADING = 'Page Not Found';
+export const NOT_FOUND_HEADING = 'Page not found';

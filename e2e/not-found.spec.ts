@@ -1,0 +1,57 @@
+/**
+ * An unknown address answers 404 with the not-found page, which offers the pages it most likely
+ * meant (from the routes the build wrote) and local search results for its words; before its scripts
+ * run, its search form already works. It passes axe in both colour modes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+import {NOT_FOUND_HEADING} from './routes';
+
+const CASES: [string, string][] = [
+  ['/reference/ui/atoms/Buton', '/reference/ui/atoms/Button'],
+  ['/docs/quickstart', '/quickstart'],
+  ['/reference/sdk/usecart', '/reference/sdk/cart/useCart'],
+];
+
+for (const [address, meant] of CASES) {
+  test(`${address} answers 404 and offers ${meant} first`, async ({page, request}) => {
+    expect((await request.get(address)).status()).toBe(404);
+    await page.goto(address);
+    await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
+    const first = page.locator('[data-not-found-nearest] a').first();
+    await expect(first).toHaveAttribute('href', meant);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${meant}$`));
+  });
+}
+
+test('the words of the address are searched in the local index', async ({page}) => {
+  await page.goto('/reference/sdk/usecrat-hooks');
+  await expect(page.locator('[data-not-found-search] a').first()).toBeVisible();
+  await expect(page.getByLabel('Search the documentation')).toHaveValue('hooks usecrat sdk');
+});
+
+test('before its scripts run, the search form already takes the reader to the search page', async ({page}) => {
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/reference/ui/atoms/Buton', {waitUntil: 'domcontentloaded'});
+  await page.getByLabel('Search the documentation').fill('button');
+  await page.locator('[data-not-found] form').getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\?q=button$/);
+});
+
+test('passes axe in light and dark mode', async ({page}) => {
+  await page.goto('/reference/ui/atoms/Buton');
+  await expect(page.locator('[data-not-found-nearest] a').first()).toBeVisible();
+  for (const mode of ['light', 'dark']) {
+    if (mode === 'dark')
+      await page
+        .getByRole('button', {name: /switch between dark and light mode/i})
+        .first()
+        .click();
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(
+      violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
+      mode,
+    ).toEqual([]);
+  }
+});
