@@ -18,6 +18,7 @@ import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import referenceVersionsPlugin from './src/plugins/reference-versions';
 import notFoundPlugin from './src/plugins/not-found';
+import trackPrintPlugin from './src/plugins/track-print';
 import remarkExampleReleases from './src/plugins/reference-versions/remarkExampleReleases';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -158,7 +159,7 @@ const config: Config = {
         // The docs plugin is added below, wrapped (src/plugins/docs-metadata).
         docs: false,
         blog: blogOptions,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
         // Writers' templates and section previews are for the people who write the portal, not readers.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},
@@ -198,6 +199,7 @@ const config: Config = {
     sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
     referenceVersionsPlugin, // covered releases, the version picker's data and /reference/changes
     notFoundPlugin, // the routes the not-found page offers for an unknown address
+    trackPrintPlugin, // each tutorial track as one document to read offline, print or save
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)

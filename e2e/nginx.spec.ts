@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {PORT} from '../playwright.config';
+import {NOT_FOUND_HEADING} from './routes';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
 const NGINX_PORT = PORT + 7;
@@ -64,7 +65,7 @@ test('routes answer at their exact paths, .html files and index.html alike; unkn
   for (const missing of ['/no-such-page', '/docs/no-such-page', '/reference/ui/atoms/Nope', '/.csp-policy']) {
     const res = await request.get(`${ORIGIN}${missing}`, {maxRedirects: 0});
     expect(res.status(), missing).toBe(404);
-    expect(await res.text(), missing).toContain('Page Not Found');
+    expect(await res.text(), missing).toContain(NOT_FOUND_HEADING);
   }
 });
 

@@ -32,9 +32,16 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /**
  * Key pages, each with the blank site's page of its kind: the home page with its home page, the
- * release list and a release post with the blog list and a blog post, every other page with a doc.
+ * release list and a release post with the blog list and a blog post, the not-found page (a mistyped
+ * address) with the blank site's, every other page with a doc.
  */
-const BASELINE_PAGE = {home: '/', docs: '/docs/intro', blogList: '/blog', blogPost: '/blog/first-blog-post'};
+const BASELINE_PAGE = {
+  home: '/',
+  docs: '/docs/intro',
+  blogList: '/blog',
+  blogPost: '/blog/first-blog-post',
+  notFound: '/this-page-does-not-exist',
+};
 const ALL_PAGES = [
   ['Home', '/', 'home'],
   ['Docs entry', '/docs', 'docs'],
@@ -47,6 +54,8 @@ const ALL_PAGES = [
   ['Starters', '/starters', 'docs'],
   ['FAQ', '/faq', 'docs'],
   ['Search results', '/search?q=cart', 'docs'],
+  ['Not found', '/reference/ui/atoms/Buton', 'notFound'],
+  ['Whole tutorial track', '/tutorials/gatsby/print', 'docs'],
 ];
 // BENCH_PAGES=/,/docs limits a trial run to some of the pages.
 const PAGES = process.env.BENCH_PAGES
@@ -334,7 +343,8 @@ async function sameRun() {
     try {
       const result = await lighthouse(
         url,
-        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
+        // The not-found pages answer with status 404, which Lighthouse otherwise refuses to measure.
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true},
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       return figures(result.lhr);

@@ -36,8 +36,16 @@ describe('the pages an unknown address most likely meant', () => {
     expect(first('/reference/sdk/usecart')).toBe('/reference/sdk/cart/useCart');
   });
 
-  it('offers nothing for an address like no page', () => {
-    expect(nearestRoutes('/completely/unrelated/words/here', ROUTES)).toEqual([]);
+  it('offers nothing for an address like no page, however long the routes', () => {
+    const long = [
+      ...ROUTES,
+      {path: '/how-to-guides/platform-integration/vtex/integrating-vtex-orderplaced-myaccount', title: ''},
+    ];
+    expect(nearestRoutes('/completely/unrelated/words/here', long)).toEqual([]);
+    expect(nearestRoutes('/reference/sdk/usecart', long).map((r) => r.path)).toEqual([
+      '/reference/sdk/cart/useCart',
+      '/reference/sdk/cart',
+    ]);
   });
 
   it('normalises and splits addresses', () => {

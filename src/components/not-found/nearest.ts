@@ -44,10 +44,12 @@ function distance(forms: readonly string[], route: string): number {
   let best = Infinity;
   for (const form of forms) {
     if (form === route) return 0;
-    const edits = editDistance(form, route, Math.ceil(form.length / 3));
-    const relative = edits / Math.max(form.length, route.length);
+    const limit = Math.ceil(form.length / 3);
+    const edits = editDistance(form, route, limit);
+    const relative = Math.min(edits, limit + 1) / Math.max(form.length, route.length);
     if (lastPart(form) && lastPart(form) === lastPart(route)) best = Math.min(best, 1 + relative);
-    else if (relative <= 1 / 3) best = Math.min(best, 2 + relative);
+    // More edits than a third of the address: another page, not a typo of it.
+    else if (edits <= limit) best = Math.min(best, 2 + relative);
   }
   return best;
 }

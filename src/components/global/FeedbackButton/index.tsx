@@ -8,6 +8,7 @@ export default function FeedbackButton() {
     <button
       type="button"
       className={styles.feedback}
+      data-print-hidden=""
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       {...prefetchProps}

@@ -39,7 +39,7 @@ export default function CopyPage({route}: {route: string}): ReactNode {
     );
   };
   return (
-    <div className={styles.copyPage}>
+    <div className={styles.copyPage} data-print-hidden="">
       <button type="button" className="button button--sm button--secondary" onClick={copy}>
         Copy page
       </button>

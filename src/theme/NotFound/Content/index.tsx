@@ -7,6 +7,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -62,6 +63,8 @@ export default function NotFoundContent({className}: {className?: string}): Reac
   const words = pathWords(pathname);
   return (
     <main className={clsx('container margin-vert--xl', styles.page, className)} data-not-found="">
+      {/* Unknown docs paths render this inside the docs layout, which gives the tab no title of its own. */}
+      <PageMetadata title="Page not found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
@@ -71,35 +74,6 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             No page of the FastStore documentation lives at this address. It may have moved, or the link may have a
             typo.
           </p>
-          {found && found.nearest.length > 0 && (
-            <section aria-labelledby="not-found-nearest">
-              <Heading as="h2" id="not-found-nearest">
-                Did you mean
-              </Heading>
-              <ul className={styles.list} data-not-found-nearest="">
-                {found.nearest.map((route) => (
-                  <li key={route.path}>
-                    <Link to={route.path}>{route.title}</Link> <code>{route.path}</code>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {found && found.searched.length > 0 && (
-            <section aria-labelledby="not-found-search">
-              <Heading as="h2" id="not-found-search">
-                Pages about “{words}”
-              </Heading>
-              <ul className={styles.list} data-not-found-search="">
-                {found.searched.map((hit) => (
-                  <li key={hit.url}>
-                    <Link to={hit.url}>{hit.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {failed && <p role="status">The list of pages could not be loaded; search for the page instead.</p>}
           <form action={`${siteConfig.baseUrl}search`} method="get" role="search" className={styles.form}>
             <label htmlFor="not-found-query">Search the documentation</label>
             <div className={styles.row}>
@@ -113,6 +87,38 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             Or start from the <Link to="/docs">documentation</Link>, the <Link to="/tutorials">tutorials</Link> or the{' '}
             <Link to="/reference">reference</Link>.
           </p>
+          {/* Filled in once the page runs; its room is kept so nothing above or below it moves. */}
+          <div className={styles.found}>
+            {found && found.nearest.length > 0 && (
+              <section aria-labelledby="not-found-nearest">
+                <Heading as="h2" id="not-found-nearest">
+                  Did you mean
+                </Heading>
+                <ul className={styles.list} data-not-found-nearest="">
+                  {found.nearest.map((route) => (
+                    <li key={route.path}>
+                      <Link to={route.path}>{route.title}</Link> <code>{route.path}</code>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {found && found.searched.length > 0 && (
+              <section aria-labelledby="not-found-search">
+                <Heading as="h2" id="not-found-search">
+                  Pages about “{words}”
+                </Heading>
+                <ul className={styles.list} data-not-found-search="">
+                  {found.searched.map((hit) => (
+                    <li key={hit.url}>
+                      <Link to={hit.url}>{hit.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {failed && <p role="status">The list of pages could not be loaded; search for the page instead.</p>}
+          </div>
         </div>
       </div>
     </main>

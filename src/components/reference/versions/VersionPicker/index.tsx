@@ -64,7 +64,13 @@ export default function VersionPicker({package: pkg}: VersionPickerProps): React
     referenceVersions.starters.filter((s) => s.versions[pkg] === v).map((s) => starterName(s.repository));
 
   return (
-    <div className={styles.picker} data-version-picker={pkg} data-pagefind-ignore="" data-markdown="skip">
+    <div
+      className={styles.picker}
+      data-version-picker={pkg}
+      data-pagefind-ignore=""
+      data-markdown="skip"
+      data-print-hidden=""
+    >
       {/* As HTML, not a text child: the build minifies inline CSS, and hydration must not compare it. */}
       <style dangerouslySetInnerHTML={{__html: visibilityRules(pkg, versions, shown)}} />
       <label htmlFor={id}>
