@@ -178,7 +178,7 @@ describe('llms.txt', () => {
       'Tutorials',
       'How-to guides',
       'Concepts',
-      'API',
+      'GraphQL API',
       'SDK',
       'UI components',
       'Release notes',
@@ -197,7 +197,7 @@ describe('llms.txt', () => {
   it('files pages by their route', () => {
     expect(sectionOf(page('/quickstart', 'q'))).toBe('Get started');
     expect(sectionOf(page('/tutorials/gatsby/1', 't'))).toBe('Tutorials');
-    expect(sectionOf(page('/reference/api/objects', 'o'))).toBe('API');
+    expect(sectionOf(page('/reference/api/objects', 'o'))).toBe('GraphQL API');
     expect(sectionOf(page('/reference/ui', 'u'))).toBe('UI components');
     expect(sectionOf(page('/reference/sdk-extras', 'x'))).toBe('Get started');
     expect(sectionOf(page('/portal/reference/sdk/cart', 'c'), '/portal/')).toBe('SDK');

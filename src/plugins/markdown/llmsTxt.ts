@@ -19,7 +19,7 @@ export const SECTIONS = [
   'Tutorials',
   'How-to guides',
   'Concepts',
-  'API',
+  'GraphQL API',
   'SDK',
   'UI components',
   'Release notes',
@@ -36,7 +36,7 @@ export function sectionOf(page: MarkdownPage, baseUrl = '/'): Section {
   if (under('/tutorials')) return 'Tutorials';
   if (under('/how-to-guides')) return 'How-to guides';
   if (under('/conceptual-guides')) return 'Concepts';
-  if (under('/reference/api')) return 'API';
+  if (under('/reference/api')) return 'GraphQL API';
   if (under('/reference/sdk')) return 'SDK';
   if (under('/reference/ui')) return 'UI components';
   // The Gatsby plugins' reference and the pages about version 0 concern older or peripheral setups.
