@@ -65,8 +65,10 @@ describe('guides follow the pinned starters', () => {
       [g, ...earlierInFolder(g.file, order(g))].flatMap((p) => frontMatterList(p.data.starter_creates)),
     );
     const absent = new Set(frontMatterList(g.data.starter_absent));
+    const creates = frontMatterList(g.data.starter_creates);
+    const replaces = frontMatterList(g.data.starter_replaces);
     const text = fs.readFileSync(path.join(ROOT, g.file), 'utf8');
-    const errors = checkGuidePage({file: g.file, text}, index, {created, absent}, label(names));
+    const errors = checkGuidePage({file: g.file, text}, index, {created, absent, creates, replaces}, label(names));
     expect(errors, errors.join('\n')).toEqual([]);
     for (const a of absent) {
       expect(
@@ -156,7 +158,91 @@ describe('the starter check itself', () => {
       '```',
       'Open `gatsby-config.ts` and `store.config.js`.',
     ].join('\n');
-    const created = {created: new Set(['src/components/sections/MyNewsletter']), absent: new Set<string>()};
+    const created = {
+      created: new Set(['src/components/sections/MyNewsletter']),
+      absent: new Set<string>(),
+      creates: ['src/components/sections/MyNewsletter'],
+    };
     expect(checkGuidePage(page(body), gatsby, created, 'the starter')).toEqual([]);
+  });
+
+  describe('starter_creates and starter_replaces', () => {
+    /** A page whose front matter declares `creates` and `replaces` as YAML lists, and whose body names nothing. */
+    const declaring = (creates: string[], replaces: string[] = []) => {
+      const list = (key: string, names: string[]) => (names.length ? [`${key}:`, ...names.map((n) => `  - ${n}`)] : []);
+      const front = [
+        '---',
+        'title: Example',
+        ...list('starter_creates', creates),
+        ...list('starter_replaces', replaces),
+      ];
+      return {
+        page: {file: 'docs/how-to/example.mdx', text: [...front, '---', '', 'Some text.'].join('\n')},
+        context: {created: new Set(creates), absent: new Set<string>(), creates, replaces},
+      };
+    };
+    const check = (creates: string[], replaces?: string[]) => {
+      const {page: p, context} = declaring(creates, replaces);
+      return checkGuidePage(p, gatsby, context, 'the starter');
+    };
+
+    it('fails when a page says it creates a file the starter already has, on the line that lists it', () => {
+      expect(
+        check(['src/components/sections/Fresh/Fresh.tsx', 'src/components/sections/Newsletter/Newsletter.tsx']),
+      ).toEqual([
+        expect.stringMatching(
+          /^docs\/how-to\/example\.mdx:5: starter_creates lists src\/components\/sections\/Newsletter\/Newsletter\.tsx, which the starter already has;/,
+        ),
+      ]);
+    });
+
+    it('fails when a page says it creates a folder the starter already has', () => {
+      expect(check(['src/components/sections/Newsletter'])).toEqual([
+        expect.stringContaining(
+          'starter_creates lists src/components/sections/Newsletter, which the starter already has',
+        ),
+      ]);
+    });
+
+    it('fails when a created script is another extension of a starter module', () => {
+      expect(check(['src/components/sections/Newsletter/index.ts'])).toEqual([
+        expect.stringContaining(
+          'starter_creates lists src/components/sections/Newsletter/index.ts, which the starter already has as src/components/sections/Newsletter/index.tsx',
+        ),
+      ]);
+    });
+
+    it('accepts a starter file the page lists under starter_replaces', () => {
+      const newsletter = 'src/components/sections/Newsletter/Newsletter.tsx';
+      expect(check([newsletter], [newsletter])).toEqual([]);
+      expect(check([], [newsletter])).toEqual([]);
+    });
+
+    it('fails when starter_replaces lists a path the starter does not have', () => {
+      expect(check([], ['src/components/sections/Fresh/Fresh.tsx'])).toEqual([
+        expect.stringMatching(
+          /^docs\/how-to\/example\.mdx:4: starter_replaces lists src\/components\/sections\/Fresh\/Fresh\.tsx, which is not in the starter; list it under starter_creates$/,
+        ),
+      ]);
+    });
+
+    it('accepts new paths and packages under starter_creates', () => {
+      expect(check(['src/components/sections/Fresh', 'src/components/sections/Fresh/index.ts', 'react-use'])).toEqual(
+        [],
+      );
+    });
+
+    it('finds the line of an entry in an inline list', () => {
+      const text = ['---', 'title: Example', 'starter_creates: [src/fresh.ts, src/server/index.ts]', '---', ''].join(
+        '\n',
+      );
+      const creates = ['src/fresh.ts', 'src/server/index.ts'];
+      const context = {created: new Set(creates), absent: new Set<string>(), creates};
+      expect(checkGuidePage({file: 'docs/x.mdx', text}, gatsby, context, 'the starter')).toEqual([
+        expect.stringMatching(
+          /^docs\/x\.mdx:3: starter_creates lists src\/server\/index\.ts, which the starter already has;/,
+        ),
+      ]);
+    });
   });
 });

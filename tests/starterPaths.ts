@@ -9,7 +9,9 @@
  *                                    `none` for pages about something other than a store project).
  *                                    Pages that say nothing follow the Gatsby starter.
  *   starter_creates: [path, pkg]     what this page's own steps add to the project; later pages of
- *                                    the same folder may then name it too.
+ *                                    the same folder may then name it too. A path the starter
+ *                                    already has is an error: the step would overwrite it.
+ *   starter_replaces: [path]         starter files this page's steps deliberately rewrite.
  *   starter_absent: [path, pkg]      names the page mentions to say the starter does not have them.
  */
 import {builtinModules} from 'node:module';
@@ -41,6 +43,7 @@ const SCOPED_PACKAGE = /^@[\w.-]+\/[\w.-]+$/;
 const GATSBY_PLUGIN = /^gatsby-(?:plugin|source|transformer)-[\w-]+$/;
 const ROOT_CONFIG = /^(?:gatsby-(?:config|node|browser|ssr)|next\.config|store\.config|[\w-]+\.config)\.[cm]?[jt]sx?$/;
 const BUILTINS = new Set(builtinModules);
+const SCRIPT_EXTS = ['.ts', '.tsx', '.js', '.jsx'];
 
 function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -183,9 +186,60 @@ export interface PageContext {
   created: Set<string>;
   /** Names the page mentions as absent from the starter. */
   absent: Set<string>;
+  /** This page's own `starter_creates`, without the entries of earlier pages. */
+  creates?: string[];
+  /** This page's `starter_replaces`: starter files its steps deliberately rewrite. */
+  replaces?: string[];
 }
 
-/** The messages for every name a page gives that its starter lacks. */
+/** The 1-based line of the front matter that lists `name` under `key`, or the key's line. */
+function frontMatterLine(lines: string[], key: string, name: string): number {
+  const end = frontMatterEnd(lines);
+  const start = lines.findIndex((l, i) => i < end && l.startsWith(`${key}:`));
+  if (start < 0) return 1;
+  const entry = new RegExp(String.raw`(?:^|[\s\[,'"-])${escape(name)}(?:$|[\s\],'"])`);
+  for (let i = start; i < end; i++) {
+    if (i > start && /^\S/.test(lines[i])) break;
+    if (entry.test(lines[i].slice(i === start ? key.length + 1 : 0))) return i + 1;
+  }
+  return start + 1;
+}
+
+/**
+ * A page that says it creates a path the starter already has would have the reader overwrite a starter
+ * file; that is allowed only when the page says so under starter_replaces. A starter_replaces entry must
+ * name a path the starter has.
+ */
+function checkDeclarations(page: GuidePage, index: StarterIndex, context: PageContext, starterLabel: string) {
+  const lines = page.text.split('\n');
+  const bare = (name: string) => name.replace(/^\.\//, '').replace(/\/$/, '');
+  const replaces = new Set((context.replaces ?? []).map(bare));
+  // `index.ts` next to the starter's `index.tsx` is the same module: an import of the folder resolves to one of them.
+  const sameModule = (p: string) => {
+    const m = p.match(/^(.*)\.[cm]?[jt]sx?$/);
+    return m ? SCRIPT_EXTS.map((e) => m[1] + e).find((f) => index.files.has(f)) : undefined;
+  };
+  const errors: string[] = [];
+  for (const name of context.creates ?? []) {
+    const p = bare(name);
+    if (replaces.has(p)) continue;
+    const existing = index.hasPath(p) ? p : sameModule(p);
+    if (existing === undefined) continue;
+    const has = existing === p ? 'already has' : `already has as ${existing}`;
+    errors.push(
+      `${page.file}:${frontMatterLine(lines, 'starter_creates', name)}: starter_creates lists ${name}, which ${starterLabel} ${has}; create a path the starter lacks, or list it under starter_replaces if the page's steps rewrite that file`,
+    );
+  }
+  for (const name of context.replaces ?? []) {
+    if (index.hasPath(bare(name))) continue;
+    errors.push(
+      `${page.file}:${frontMatterLine(lines, 'starter_replaces', name)}: starter_replaces lists ${name}, which is not in ${starterLabel}; list it under starter_creates`,
+    );
+  }
+  return errors;
+}
+
+/** The messages for every name a page gives that its starter lacks, and for every front-matter claim about the starter that is false. */
 export function checkGuidePage(
   page: GuidePage,
   index: StarterIndex,
@@ -201,7 +255,7 @@ export function checkGuidePage(
       if (bare === c || bare.startsWith(`${c}/`) || c.startsWith(`${bare}/`)) return true;
     return false;
   };
-  const errors: string[] = [];
+  const errors = checkDeclarations(page, index, context, starterLabel);
   for (const r of refs) {
     if (allowed(r.name)) continue;
     if (r.kind === 'path' && !index.hasPath(r.name)) {
