@@ -5,7 +5,7 @@ import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {getType, reference} from './data';
-import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
@@ -21,8 +21,10 @@ export default function TypeEntry({name}: {name: string}): ReactNode {
   const main = getType(name);
   // A type that changed kind between releases (an object that became a union) shows each kind.
   const variants = [main, ...(main.otherKinds ?? [])];
+  const holds = variants.some((v) => !v.in) ? undefined : [...new Set(variants.flatMap((v) => v.in ?? []))];
   return (
     <>
+      <AbsentNote pkg="api" name={name} holds={holds} versions={versions} />
       {variants.map((type) => (
         <div className={styles.entry} key={type.graphqlKind} {...entryAttributes('api', type.in)}>
           <p>

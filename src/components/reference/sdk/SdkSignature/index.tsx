@@ -11,7 +11,7 @@ import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
@@ -90,61 +90,64 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
   const parentIn = info.in ?? versions;
   const signatures = info.signatures ?? [{signature: info.signature, in: parentIn}];
   return (
-    <div className={styles.wrapper} data-sdk-signature={of} {...entryAttributes('sdk', info.in)}>
-      {info.in && (
-        <p className={tableStyles.note}>
-          <code>{of}</code> is exported by @faststore/sdk {info.in.join(', ')} only.
-          <VersionMark pkg="sdk" holds={info.in} versions={versions} />
-        </p>
-      )}
-      {signatures.map((s) => (
-        <div key={s.in.join(' ')} {...entryAttributes('sdk', info.signatures ? s.in : undefined)}>
-          <CodeBlock language="ts" title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}>
-            {s.signature}
-          </CodeBlock>
-        </div>
-      ))}
-      {info.jsDoc && <p>{info.jsDoc}</p>}
-      {callable && info.parameters.length === 0 && (
-        <p className={tableStyles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
-      )}
-      {info.parameters.length > 0 && (
-        <MemberTable
-          id="parameters"
-          members={info.parameters}
-          parentIn={parentIn}
-          showRequired
-          label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
-          caption={
-            <>
-              {isComponent ? 'Props' : 'Parameters'} of <code>{of}</code>
-            </>
-          }
-        />
-      )}
-      {returns && returns.properties.length > 0 && (
-        <MemberTable
-          id="returns"
-          members={returns.properties}
-          parentIn={parentIn}
-          showRequired={false}
-          label={`Return value of ${of}`}
-          caption={
-            returns.type === 'object' ? (
-              <>Returns an object with these properties</>
-            ) : (
+    <>
+      <AbsentNote pkg="sdk" name={of} holds={info.in} versions={versions} />
+      <div className={styles.wrapper} data-sdk-signature={of} {...entryAttributes('sdk', info.in)}>
+        {info.in && (
+          <p className={tableStyles.note}>
+            <code>{of}</code> is exported by @faststore/sdk {info.in.join(', ')} only.
+            <VersionMark pkg="sdk" holds={info.in} versions={versions} />
+          </p>
+        )}
+        {signatures.map((s) => (
+          <div key={s.in.join(' ')} {...entryAttributes('sdk', info.signatures ? s.in : undefined)}>
+            <CodeBlock language="ts" title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}>
+              {s.signature}
+            </CodeBlock>
+          </div>
+        ))}
+        {info.jsDoc && <p>{info.jsDoc}</p>}
+        {callable && info.parameters.length === 0 && (
+          <p className={tableStyles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
+        )}
+        {info.parameters.length > 0 && (
+          <MemberTable
+            id="parameters"
+            members={info.parameters}
+            parentIn={parentIn}
+            showRequired
+            label={`${isComponent ? 'Props' : 'Parameters'} of ${of}`}
+            caption={
               <>
-                Returns <code>{returns.type}</code>, with these properties
+                {isComponent ? 'Props' : 'Parameters'} of <code>{of}</code>
               </>
-            )
-          }
-        />
-      )}
-      {returns && returns.properties.length === 0 && !isComponent && (
-        <p className={tableStyles.note}>
-          Returns <code>{returns.type}</code>.
-        </p>
-      )}
-    </div>
+            }
+          />
+        )}
+        {returns && returns.properties.length > 0 && (
+          <MemberTable
+            id="returns"
+            members={returns.properties}
+            parentIn={parentIn}
+            showRequired={false}
+            label={`Return value of ${of}`}
+            caption={
+              returns.type === 'object' ? (
+                <>Returns an object with these properties</>
+              ) : (
+                <>
+                  Returns <code>{returns.type}</code>, with these properties
+                </>
+              )
+            }
+          />
+        )}
+        {returns && returns.properties.length === 0 && !isComponent && (
+          <p className={tableStyles.note}>
+            Returns <code>{returns.type}</code>.
+          </p>
+        )}
+      </div>
+    </>
   );
 }

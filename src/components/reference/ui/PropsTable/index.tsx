@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import {uiReference} from '@site/src/plugins/ui-reference/data';
@@ -26,107 +26,110 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
   const versions = uiReference.versions ?? [uiReference.version];
   const parentIn = info.in ?? versions;
   return (
-    <div className={styles.wrapper} {...entryAttributes('ui', info.in)}>
-      {info.in && (
-        <p className={tableStyles.note}>
-          <code>{of}</code> is exported by @faststore/ui {info.in.join(', ')} only.
-          <VersionMark pkg="ui" holds={info.in} versions={versions} />
-        </p>
-      )}
-      <ScrollableTable
-        className={tableStyles.table}
-        data-props-table={of}
-        label={`${what} of ${of}`}
-        caption={
-          <>
-            {what} of <code>{of}</code> (<code>{info.propsType}</code>)
-          </>
-        }
-      >
-        <thead>
-          <tr>
-            <th scope="col">{hook ? 'Field' : 'Prop'}</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {info.props.map((prop) => (
-            <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...entryAttributes('ui', prop.in)}>
-              <th scope="row">
-                <code>{prop.name}</code>
-                <VersionMark
-                  pkg="ui"
-                  holds={prop.in}
-                  versions={versions}
-                  others={siblingsIn(info.props, byName, prop)}
-                  parentIn={parentIn}
-                />
-              </th>
-              <td>
-                <code className={tableStyles.type}>{prop.type}</code>
-              </td>
-              <td>{prop.required ? 'Yes' : 'No'}</td>
-              <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : '—'}</td>
-              <td>{prop.description || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
-      {info.extends.length > 0 && (
-        <p className={tableStyles.note}>
-          Also accepts the props of{' '}
-          {info.extends.map((base, i) => (
-            <React.Fragment key={base}>
-              {i > 0 && ', '}
-              <code>{base}</code>
-            </React.Fragment>
-          ))}
-          {hook ? ', passed on by the hook.' : ', passed through to the rendered element.'}
-        </p>
-      )}
-      {info.returns && info.returns.length > 0 && (
+    <>
+      <AbsentNote pkg="ui" name={of} holds={info.in} versions={versions} />
+      <div className={styles.wrapper} {...entryAttributes('ui', info.in)}>
+        {info.in && (
+          <p className={tableStyles.note}>
+            <code>{of}</code> is exported by @faststore/ui {info.in.join(', ')} only.
+            <VersionMark pkg="ui" holds={info.in} versions={versions} />
+          </p>
+        )}
         <ScrollableTable
           className={tableStyles.table}
-          data-returns-table={of}
-          label={`Value returned by ${of}`}
+          data-props-table={of}
+          label={`${what} of ${of}`}
           caption={
             <>
-              Value returned by <code>{of}</code>
+              {what} of <code>{of}</code> (<code>{info.propsType}</code>)
             </>
           }
         >
           <thead>
             <tr>
-              <th scope="col">Member</th>
+              <th scope="col">{hook ? 'Field' : 'Prop'}</th>
               <th scope="col">Type</th>
+              <th scope="col">Required</th>
+              <th scope="col">Default</th>
               <th scope="col">Description</th>
             </tr>
           </thead>
           <tbody>
-            {info.returns.map((member) => (
-              <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...entryAttributes('ui', member.in)}>
+            {info.props.map((prop) => (
+              <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...entryAttributes('ui', prop.in)}>
                 <th scope="row">
-                  <code>{member.name}</code>
+                  <code>{prop.name}</code>
                   <VersionMark
                     pkg="ui"
-                    holds={member.in}
+                    holds={prop.in}
                     versions={versions}
-                    others={siblingsIn(info.returns!, byName, member)}
+                    others={siblingsIn(info.props, byName, prop)}
                     parentIn={parentIn}
                   />
                 </th>
                 <td>
-                  <code className={tableStyles.type}>{member.type}</code>
+                  <code className={tableStyles.type}>{prop.type}</code>
                 </td>
-                <td>{member.description || '—'}</td>
+                <td>{prop.required ? 'Yes' : 'No'}</td>
+                <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : '—'}</td>
+                <td>{prop.description || '—'}</td>
               </tr>
             ))}
           </tbody>
         </ScrollableTable>
-      )}
-    </div>
+        {info.extends.length > 0 && (
+          <p className={tableStyles.note}>
+            Also accepts the props of{' '}
+            {info.extends.map((base, i) => (
+              <React.Fragment key={base}>
+                {i > 0 && ', '}
+                <code>{base}</code>
+              </React.Fragment>
+            ))}
+            {hook ? ', passed on by the hook.' : ', passed through to the rendered element.'}
+          </p>
+        )}
+        {info.returns && info.returns.length > 0 && (
+          <ScrollableTable
+            className={tableStyles.table}
+            data-returns-table={of}
+            label={`Value returned by ${of}`}
+            caption={
+              <>
+                Value returned by <code>{of}</code>
+              </>
+            }
+          >
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.returns.map((member) => (
+                <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...entryAttributes('ui', member.in)}>
+                  <th scope="row">
+                    <code>{member.name}</code>
+                    <VersionMark
+                      pkg="ui"
+                      holds={member.in}
+                      versions={versions}
+                      others={siblingsIn(info.returns!, byName, member)}
+                      parentIn={parentIn}
+                    />
+                  </th>
+                  <td>
+                    <code className={tableStyles.type}>{member.type}</code>
+                  </td>
+                  <td>{member.description || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+        )}
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {changesHref, markOf, type PackageKey} from '@site/src/plugins/reference-versions/marks';
+import {entryAttributes} from '../data';
 import styles from './styles.module.css';
 
 export interface VersionMarkProps {
@@ -29,5 +30,31 @@ export default function VersionMark({pkg, holds, versions, others, parentIn}: Ve
         {mark.text}
       </Link>
     </>
+  );
+}
+
+/**
+ * Shown in place of an entry in the releases that do not have it (a type a release removed, a
+ * component a release added): says so, instead of leaving the entry's heading with nothing under it.
+ */
+export function AbsentNote({
+  pkg,
+  name,
+  holds,
+  versions,
+}: {
+  pkg: PackageKey;
+  name: string;
+  holds: readonly string[] | undefined;
+  versions: readonly string[];
+}): ReactNode {
+  if (!holds) return null;
+  const absent = versions.filter((v) => !holds.includes(v));
+  if (absent.length === 0) return null;
+  return (
+    <p data-absent-note="" {...entryAttributes(pkg, absent)}>
+      <code>{name}</code> is not in this release of <code>@faststore/{pkg}</code>; it is in {holds.join(', ')}.
+      <VersionMark pkg={pkg} holds={holds} versions={versions} />
+    </p>
   );
 }
