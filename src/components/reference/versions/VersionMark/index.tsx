@@ -51,10 +51,12 @@ export function AbsentNote({
   if (!holds) return null;
   const absent = versions.filter((v) => !holds.includes(v));
   if (absent.length === 0) return null;
+  // A div, not a p: the build's minifier drops the optional </p>, and the search indexer would then
+  // carry this note's "leave out of the index" past its end, over the rest of the page.
   return (
-    <p data-absent-note="" {...entryAttributes(pkg, absent)}>
+    <div className={styles.absent} data-absent-note="" {...entryAttributes(pkg, absent)}>
       <code>{name}</code> is not in this release of <code>@faststore/{pkg}</code>; it is in {holds.join(', ')}.
       <VersionMark pkg={pkg} holds={holds} versions={versions} />
-    </p>
+    </div>
   );
 }
