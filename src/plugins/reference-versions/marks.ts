@@ -54,13 +54,4 @@ export function markOf(
   return {text: parts.join(', '), version: linked!};
 }
 
-/** For a list of variants, the releases each one's siblings (same key, other variant) hold for. */
-export function siblingsIn<T extends {in?: string[]}>(
-  items: readonly T[],
-  key: (item: T) => string,
-  item: T,
-): string[] {
-  return items.filter((other) => other !== item && key(other) === key(item)).flatMap((other) => other.in ?? []);
-}
-
 export const PACKAGE_KEYS: readonly PackageKey[] = ['ui', 'sdk', 'api'];

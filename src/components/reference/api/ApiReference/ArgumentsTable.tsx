@@ -3,12 +3,9 @@ import type {ArgumentDoc} from '@site/src/plugins/api-reference/referenceData';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {reference} from './data';
-import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
-
-const byName = (arg: ArgumentDoc) => arg.name;
 
 /** Arguments of an operation or fields of an input type: name, type, default and description. */
 export default function ArgumentsTable({
@@ -38,13 +35,7 @@ export default function ArgumentsTable({
           <tr key={`${arg.name} ${arg.in?.join(' ') ?? ''}`} {...entryAttributes('api', arg.in)}>
             <th scope="row">
               <code>{arg.name}</code>
-              <VersionMark
-                pkg="api"
-                holds={arg.in}
-                versions={reference.versions ?? []}
-                others={siblingsIn(args, byName, arg)}
-                parentIn={parentIn}
-              />
+              <EntryMark pkg="api" entry={arg} among={args} versions={reference.versions ?? []} parentIn={parentIn} />
             </th>
             <td className={styles.typeCell}>
               <TypeLink type={arg.type} />

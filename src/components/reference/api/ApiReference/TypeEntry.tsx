@@ -5,13 +5,11 @@ import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {getType, reference} from './data';
-import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
 const versions = reference.versions ?? [];
-const byName = (entry: {name: string}) => entry.name;
 
 /**
  * The body of one type's entry on its kind page (the heading is written in the MDX page, so that the
@@ -120,13 +118,7 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
                 {f.name}
                 {fieldArgs(f)}
               </code>
-              <VersionMark
-                pkg="api"
-                holds={f.in}
-                versions={versions}
-                others={siblingsIn(type.fields, byName, f)}
-                parentIn={type.in}
-              />
+              <EntryMark pkg="api" entry={f} among={type.fields} versions={versions} parentIn={type.in} />
             </th>
             <td className={styles.typeCell}>
               <TypeLink type={f.type} />

@@ -11,13 +11,11 @@ import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
 const versions = reference.versions ?? [reference.version];
-const byName = (m: SdkMember) => m.name;
 
 /** `1.9.4–1.9.10` for consecutive covered releases, else the list. */
 function releaseRange(holds: readonly string[]): string {
@@ -62,13 +60,7 @@ function MemberTable({
           <tr key={`${m.name} ${m.in?.join(' ') ?? ''}`} {...entryAttributes('sdk', m.in)}>
             <th scope="row">
               <code>{m.name}</code>
-              <VersionMark
-                pkg="sdk"
-                holds={m.in}
-                versions={versions}
-                others={siblingsIn(members, byName, m)}
-                parentIn={parentIn}
-              />
+              <EntryMark pkg="sdk" entry={m} among={members} versions={versions} parentIn={parentIn} />
             </th>
             <td>
               <code className={tableStyles.type}>{m.type}</code>

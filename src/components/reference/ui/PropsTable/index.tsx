@@ -6,13 +6,10 @@
 import React, {type ReactNode} from 'react';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import VersionMark, {AbsentNote} from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import {uiReference} from '@site/src/plugins/ui-reference/data';
 import styles from './styles.module.css';
-
-const byName = (p: {name: string}) => p.name;
 
 export interface PropsTableProps {
   /** Exported component name, e.g. `Button` or `AccordionItem`. */
@@ -59,13 +56,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
               <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...entryAttributes('ui', prop.in)}>
                 <th scope="row">
                   <code>{prop.name}</code>
-                  <VersionMark
-                    pkg="ui"
-                    holds={prop.in}
-                    versions={versions}
-                    others={siblingsIn(info.props, byName, prop)}
-                    parentIn={parentIn}
-                  />
+                  <EntryMark pkg="ui" entry={prop} among={info.props} versions={versions} parentIn={parentIn} />
                 </th>
                 <td>
                   <code className={tableStyles.type}>{prop.type}</code>
@@ -112,13 +103,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
                 <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...entryAttributes('ui', member.in)}>
                   <th scope="row">
                     <code>{member.name}</code>
-                    <VersionMark
-                      pkg="ui"
-                      holds={member.in}
-                      versions={versions}
-                      others={siblingsIn(info.returns!, byName, member)}
-                      parentIn={parentIn}
-                    />
+                    <EntryMark pkg="ui" entry={member} among={info.returns!} versions={versions} parentIn={parentIn} />
                   </th>
                   <td>
                     <code className={tableStyles.type}>{member.type}</code>

@@ -5,9 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import {componentInfo, uiReference} from '@site/src/plugins/ui-reference/data';
-import VersionMark from '@site/src/components/reference/versions/VersionMark';
+import {EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {siblingsIn} from '@site/src/plugins/reference-versions/marks';
 import styles from './styles.module.css';
 
 export interface StylingHooksProps {
@@ -44,11 +43,11 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
                 with the value <code>{attr.value}</code>
               </>
             )}
-            <VersionMark
+            <EntryMark
               pkg="ui"
-              holds={attr.in}
+              entry={attr}
+              among={info.dataAttributes}
               versions={uiReference.versions ?? [uiReference.version]}
-              others={siblingsIn(info.dataAttributes, (a) => a.name, attr)}
               parentIn={info.in}
             />
           </li>

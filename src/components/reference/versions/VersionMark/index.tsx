@@ -60,3 +60,21 @@ export function AbsentNote({
     </div>
   );
 }
+
+/** The mark of one variant in a list of entries: its siblings are the other variants of the same name. */
+export function EntryMark<T extends {name: string; in?: string[]}>({
+  pkg,
+  entry,
+  among,
+  versions,
+  parentIn,
+}: {
+  pkg: PackageKey;
+  entry: T;
+  among: readonly T[];
+  versions: readonly string[];
+  parentIn?: readonly string[];
+}): ReactNode {
+  const others = among.filter((o) => o !== entry && o.name === entry.name).flatMap((o) => o.in ?? []);
+  return <VersionMark pkg={pkg} holds={entry.in} versions={versions} others={others} parentIn={parentIn} />;
+}
