@@ -5,25 +5,10 @@
  * No page may request anything from another host (icons and fonts come from the site's bundle),
  * or log an error (a hydration mismatch, for one, is only ever reported in the console).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {blockingViolations} from './axe';
 import {test, expect, collectErrors} from './fixtures';
 import {ALL_ROUTES, NOT_FOUND_HEADING} from './routes';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** Switches to dark mode with the navbar toggle, so theme-aware components re-render too. */
 async function switchToDark(page: Page) {

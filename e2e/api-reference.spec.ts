@@ -3,9 +3,9 @@
  * offline explorer completes and checks operations against the schema and runs them on mock data,
  * all without a request leaving the machine.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 
 const EXPLORER_PAGE = '/reference/api/get-started';
 
@@ -97,10 +97,7 @@ test('the explorer, once loaded and run, passes axe in light and dark mode', asy
   await expect(page.getByRole('textbox', {name: 'GraphQL operation'})).toBeVisible();
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(page.getByLabel('Result of the operation (mock data)')).toContainText('Gold ring');
-  const blocking = async () =>
-    (await new AxeBuilder({page}).include('[data-testid="api-explorer"]').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const blocking = () => blockingViolations(page, {include: '[data-testid="api-explorer"]'});
   expect(await blocking()).toEqual([]);
   await page
     .getByRole('button', {name: /switch between dark and light mode/i})

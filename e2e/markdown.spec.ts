@@ -2,10 +2,10 @@
  * The Markdown copies of the pages (src/plugins/markdown): they hold what the HTML page shows, the
  * indexes point at them, and the "Copy page" control on each doc and release post copies them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 
 /** One page of each kind: docs, tutorial with tabs, how-to, UI component, SDK, API operation and types, release. */
 const SAMPLE = [
@@ -130,13 +130,6 @@ test('llms.txt links every listed page to its Markdown, which answers as text/ma
     expect(full, url).toContain(markdown.trim());
   }
 });
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  return violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe('Copy page', () => {
   test.beforeEach(async ({context, baseURL}) => {

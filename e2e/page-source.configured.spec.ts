@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
 import {ROOT, docFile, gitLastUpdate, readPageSource} from './pageSource';
 
@@ -48,8 +48,6 @@ test('the edit link is a named link to the page source, and the page footer pass
   await expect(page.locator('article footer .theme-last-updated')).toHaveText(/^Last updated on /);
   for (const mode of ['light', 'dark']) {
     await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-    const {violations} = await new AxeBuilder({page}).include('article footer').analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${mode}: ${v.id}`)).toEqual([]);
+    expect(await blockingViolations(page, {include: 'article footer'}), mode).toEqual([]);
   }
 });

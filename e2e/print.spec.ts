@@ -3,11 +3,11 @@
  * controls or table of contents; code wraps and links show their address. A tutorial track is one
  * printable document too, made from its steps in order, linked from the track's overview.
  */
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import {decodeHTML} from 'entities';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 import {tracks} from '../src/plugins/track-print/tracks';
 
 const ROOT = path.join(__dirname, '..');
@@ -87,11 +87,7 @@ for (const track of tracks(ROOT)) {
     ).toEqual(track.steps.map((s) => s.route));
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const {violations} = await new AxeBuilder({page}).analyze();
-      expect(
-        violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
-        theme,
-      ).toEqual([]);
+      expect(await blockingViolations(page), theme).toEqual([]);
     }
   });
 }

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
 
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Search'});
@@ -288,10 +288,7 @@ test('relevance: each query ranks its page first or in the top three', async ({p
 });
 
 test('the open dialog and the results page pass axe in light and dark mode', async ({page}) => {
-  const blocking = async () =>
-    (await new AxeBuilder({page}).analyze()).violations
-      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const blocking = () => blockingViolations(page);
   for (const mode of ['light', 'dark']) {
     await page.goto('/search?q=useCart');
     if (mode === 'dark') {

@@ -2,9 +2,9 @@
  * Default build (no STARTER_SUBMISSION_URL): the starters gallery and its filter, the detail
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
 import {starters} from '../src/data/starters';
 import {starterPath} from '../src/data/types';
 
@@ -235,29 +235,22 @@ test('without an endpoint, a valid submission opens a pre-filled GitHub issue in
   expect(await page.evaluate(() => localStorage.getItem('faststore-docs:starter-outbox'))).toBeNull();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test('the form with its errors, and its result message, pass axe in light and dark mode', async ({page, context}) => {
   await page.goto('/starters/submissions');
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
   await expect(form(page).getByRole('alert').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await page
     .getByRole('button', {name: /switch between dark and light mode/i})
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.waitForTimeout(300);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await fillValid(page);
   const popup = context.waitForEvent('page');
   await form(page).getByRole('button', {name: 'Submit starter'}).click();
   await popup;
   await expect(page.getByRole('status')).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
