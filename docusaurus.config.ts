@@ -24,6 +24,7 @@ import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code
 import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
 import markdownPlugin from './src/plugins/markdown';
+import mcpPlugin from './src/plugins/mcp';
 import searchPlugin from './src/plugins/search';
 import {remarkLivePreview} from './src/plugins/live-preview';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
@@ -203,6 +204,7 @@ const config: Config = {
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
+    mcpPlugin, // the coding-agent server's data (pages, search index, per-release reference) in mcp/data
     searchPlugin, // the local search index, search bar and /search page, unless DocSearch is configured
   ],
 

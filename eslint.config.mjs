@@ -14,6 +14,8 @@ export default tseslint.config(
       'build/**',
       'build-configured/**',
       'build-webpack/**',
+      'mcp/data/**',
+      'mcp/dist/**',
       '.docusaurus/**',
       'node_modules/**',
       'test-results/**',

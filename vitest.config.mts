@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // GraphQL Inspector is inlined so that its `graphql` import resolves to the same copy as the

@@ -13,6 +13,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {installedFromPackageLock, installedFromYarnLock} from '../mcp/src/lockfiles.mjs';
 
 const [gitDir, repository, commit] = process.argv.slice(2);
 if (!gitDir || !/^[\w.-]+\/[\w.-]+$/.test(repository ?? '') || !/^[0-9a-f]{40}$/.test(commit ?? '')) {
@@ -25,24 +26,11 @@ const files = git('ls-tree', '-r', '--name-only', commit).split('\n').filter(Boo
 const pkg = JSON.parse(git('show', `${commit}:package.json`));
 const date = git('show', '-s', '--format=%cI', commit).trim();
 
-/**
- * The exact @faststore/* versions a fresh install of the starter gets: its lockfile's resolution of
- * each range the starter asks for (yarn v1 `"@faststore/ui@^1.9.11":\n  version "1.9.11"`, or
- * package-lock's `node_modules/@faststore/ui` entry).
- */
+/** The exact @faststore/* versions a fresh install of the starter gets, from its lockfile. */
 function installedFaststore() {
-  const installed = {};
-  if (files.includes('yarn.lock')) {
-    const lock = git('show', `${commit}:yarn.lock`);
-    for (const m of lock.matchAll(/^"?(@faststore\/[\w.-]+)@[^\n]*:\n\s+version "([^"]+)"/gm)) installed[m[1]] = m[2];
-  } else if (files.includes('package-lock.json')) {
-    const lock = JSON.parse(git('show', `${commit}:package-lock.json`));
-    for (const [key, entry] of Object.entries(lock.packages ?? {})) {
-      const m = /^node_modules\/(@faststore\/[\w.-]+)$/.exec(key);
-      if (m && entry.version) installed[m[1]] = entry.version;
-    }
-  }
-  return Object.fromEntries(Object.entries(installed).sort(([a], [b]) => a.localeCompare(b)));
+  if (files.includes('yarn.lock')) return installedFromYarnLock(git('show', `${commit}:yarn.lock`));
+  if (files.includes('package-lock.json')) return installedFromPackageLock(git('show', `${commit}:package-lock.json`));
+  return {};
 }
 
 const manifest = {

@@ -14,6 +14,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {convertPage} from './convert';
 import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
 import {markdownPath} from './markdownPath';
+import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -104,32 +105,38 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       pages = readingOrder(docs, blog);
     },
     async postBuild({outDir}) {
-      const listed: {page: MarkdownPage; markdown: string}[] = [];
-      // Sequential on purpose: a few hundred small files, and the build machine has other work.
-      for (const page of pages) {
-        const html = await fs.readFile(await htmlFileOf(outDir, page.permalink, site.baseUrl), 'utf8');
-        const converted = await convertPage(html, site.origin);
-        if (!converted) throw new Error(`${PLUGIN}: ${page.permalink} has no docs or release-post article`);
-        const file = path.join(outDir, markdownPath(page.permalink, site.baseUrl).slice(site.baseUrl.length));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, converted.markdown);
-        // Every page's "Copy page" control works, but the indexes list only what search engines may index.
-        if (!/<meta[^>]+name="?robots"?[^>]+noindex/.test(html)) listed.push({page, markdown: converted.markdown});
+      try {
+        publishMarkdown(outDir, await writeMarkdown(outDir));
+      } catch (error) {
+        failMarkdown(outDir, error);
+        throw error;
       }
-      await fs.writeFile(
-        path.join(outDir, 'llms.txt'),
-        llmsTxt(
-          site,
-          listed.map((p) => p.page),
-        ),
-      );
-      await fs.writeFile(
-        path.join(outDir, 'llms-full.txt'),
-        llmsFullTxt(
-          site,
-          listed.map((p) => p.markdown),
-        ),
-      );
     },
   };
+
+  async function writeMarkdown(outDir: string): Promise<PublishedPage[]> {
+    const published: PublishedPage[] = [];
+    // Sequential on purpose: a few hundred small files, and the build machine has other work.
+    for (const page of pages) {
+      const html = await fs.readFile(await htmlFileOf(outDir, page.permalink, site.baseUrl), 'utf8');
+      const converted = await convertPage(html, site.origin);
+      if (!converted) throw new Error(`${PLUGIN}: ${page.permalink} has no docs or release-post article`);
+      const file = path.join(outDir, markdownPath(page.permalink, site.baseUrl).slice(site.baseUrl.length));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, converted.markdown);
+      // Every page's "Copy page" control works, but the indexes list only what search engines may index.
+      const listed = !/<meta[^>]+name="?robots"?[^>]+noindex/.test(html);
+      published.push({...page, markdown: converted.markdown, html, listed});
+    }
+    const listed = published.filter((p) => p.listed);
+    await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed));
+    await fs.writeFile(
+      path.join(outDir, 'llms-full.txt'),
+      llmsFullTxt(
+        site,
+        listed.map((p) => p.markdown),
+      ),
+    );
+    return published;
+  }
 }

@@ -1,0 +1,43 @@
+/**
+ * Bundles the server (src/cli.ts with the site modules it shares and its dependencies) into one file,
+ * so the package runs with plain `node`, starts fast and installs with no dependency.
+ *
+ *   node build.mjs [--pack <dir>]   with --pack, also writes the package as <dir>/faststore-docs-mcp.tgz
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {build} from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+if (!fs.existsSync(path.join(here, 'data', 'docs.json'))) {
+  throw new Error('faststore-docs-mcp: data/ is missing; the site build (docusaurus build) writes it first.');
+}
+
+await build({
+  entryPoints: [path.join(here, 'src', 'cli.ts')],
+  outfile: path.join(here, 'dist', 'faststore-docs-mcp.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  // Some dependencies still call require(); an ES module has none unless given one.
+  banner: {js: "import {createRequire as __cr} from 'node:module';const require=__cr(import.meta.url);"},
+  logLevel: 'warning',
+});
+
+const at = process.argv.indexOf('--pack');
+if (at !== -1) {
+  const dir = path.resolve(process.argv[at + 1] ?? '.');
+  fs.mkdirSync(dir, {recursive: true});
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {cwd: here, encoding: 'utf8'}),
+  );
+  fs.renameSync(path.join(dir, packed.filename), path.join(dir, 'faststore-docs-mcp.tgz'));
+  console.log(
+    `[faststore-docs-mcp] ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB packed (${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked) in ${path.relative(process.cwd(), dir)}/faststore-docs-mcp.tgz`,
+  );
+}

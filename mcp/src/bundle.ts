@@ -1,0 +1,23 @@
+/** Writing and reading the data bundle (./data) in the package's `data/` folder. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_FILE, REFERENCE_FILE, type Bundle} from './data';
+
+export function writeBundle(dir: string, bundle: Bundle): void {
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, DOCS_FILE), JSON.stringify(bundle.docs));
+  fs.writeFileSync(path.join(dir, REFERENCE_FILE), JSON.stringify(bundle.reference));
+}
+
+export function readBundle(dir: string): Bundle {
+  const read = (file: string) => {
+    const full = path.join(dir, file);
+    if (!fs.existsSync(full)) {
+      throw new Error(
+        `faststore-docs-mcp: ${full} is missing. The site's build writes it: run \`npm run build\` in the portal's repository.`,
+      );
+    }
+    return JSON.parse(fs.readFileSync(full, 'utf8'));
+  };
+  return {docs: read(DOCS_FILE), reference: read(REFERENCE_FILE)};
+}

@@ -1,0 +1,80 @@
+/**
+ * The data bundle the server answers from, written by the site's build (`src/plugins/mcp`) into
+ * `mcp/data/` and shipped with the package, so that the server needs no network and no site.
+ */
+import type {UiReference} from '../../src/plugins/ui-reference/types';
+import type {SdkReference} from '../../src/plugins/sdk-reference/types';
+import type {Change} from '../../src/plugins/reference-versions/diff';
+import type {StarterVersions} from '../../src/plugins/reference-versions/covered';
+
+export type {UiReference, SdkReference, Change, StarterVersions};
+
+export const PACKAGE_KEYS = ['ui', 'sdk', 'api'] as const;
+export type PackageKey = (typeof PACKAGE_KEYS)[number];
+
+/** Where a reader looks for a page: the sections of the site's `llms.txt`. */
+export const AREAS = [
+  'get-started',
+  'tutorials',
+  'how-to-guides',
+  'concepts',
+  'graphql-api',
+  'sdk',
+  'ui-components',
+  'releases',
+  'optional',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export interface Page {
+  /** The route: `/reference/sdk/cart/useCart`. */
+  path: string;
+  title: string;
+  description: string;
+  area: Area;
+  /** The page as the site publishes it at `<route>.md`. */
+  markdown: string;
+  /** Writers' templates and other pages kept out of search engines stay out of search here too. */
+  listed: boolean;
+  /** The section anchors (./sections) the built page has as element ids; others are not linked. */
+  anchors: string[];
+}
+
+export interface Docs {
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+  pages: Page[];
+  /** The serialised search index over the listed pages' sections (see ./search). */
+  searchIndex: unknown;
+}
+
+export interface ComponentDoc {
+  route: string;
+  /** The live example's code on the component's page, when it has one. */
+  example?: string;
+}
+
+export interface Reference {
+  /** Every covered release of each package, oldest first. */
+  versions: Record<PackageKey, string[]>;
+  /** The release the site shows first (the one the tutorials' starter installs). */
+  defaults: Record<PackageKey, string>;
+  starters: StarterVersions[];
+  ui: Record<string, UiReference>;
+  sdk: Record<string, SdkReference>;
+  /** The GraphQL schema of each `@faststore/api` release, as SDL. */
+  api: Record<string, string>;
+  changes: Change[];
+  /** UI export name → its page and live example. */
+  components: Record<string, ComponentDoc>;
+  /** SDK export name → the page that documents it. */
+  sdkPages: Record<string, string>;
+}
+
+export interface Bundle {
+  docs: Docs;
+  reference: Reference;
+}
+
+export const DOCS_FILE = 'docs.json';
+export const REFERENCE_FILE = 'reference.json';

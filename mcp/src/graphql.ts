@@ -1,0 +1,222 @@
+/**
+ * The GraphQL tools: a type, a field or a pattern looked up in the schema of one `@faststore/api`
+ * release, and a document validated against it, each error with its line and column and, where
+ * graphql-js finds a near name, the name it suggests.
+ */
+import {
+  buildSchema,
+  GraphQLError,
+  GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  parse,
+  validate,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+} from 'graphql';
+import {ToolError} from './toolError';
+import {suggest} from './suggest';
+
+/** Introspection's own types are in every schema and say nothing about FastStore's. */
+const isOwn = (type: GraphQLNamedType) => !type.name.startsWith('__');
+
+export class Schemas {
+  private readonly built = new Map<string, GraphQLSchema>();
+
+  constructor(private readonly sdl: Record<string, string>) {}
+
+  of(version: string): GraphQLSchema {
+    let schema = this.built.get(version);
+    if (!schema) {
+      schema = buildSchema(this.sdl[version]!);
+      this.built.set(version, schema);
+    }
+    return schema;
+  }
+}
+
+interface ArgumentInfo {
+  name: string;
+  type: string;
+  default?: unknown;
+  description?: string;
+}
+
+interface FieldInfo extends ArgumentInfo {
+  args?: ArgumentInfo[];
+  deprecated?: string;
+}
+
+export interface TypeInfo {
+  name: string;
+  kind: 'object' | 'input' | 'enum' | 'scalar' | 'interface' | 'union';
+  description?: string;
+  fields?: FieldInfo[];
+  values?: {name: string; description?: string}[];
+  possibleTypes?: string[];
+  interfaces?: string[];
+}
+
+const described = (text: string | null | undefined) => (text ? {description: text} : {});
+
+function argumentInfo(arg: GraphQLArgument | GraphQLInputField): ArgumentInfo {
+  return {
+    name: arg.name,
+    type: String(arg.type),
+    ...(arg.defaultValue !== undefined && {default: arg.defaultValue}),
+    ...described(arg.description),
+  };
+}
+
+function fieldInfo(field: GraphQLField<unknown, unknown>): FieldInfo {
+  return {
+    name: field.name,
+    type: String(field.type),
+    ...described(field.description),
+    ...(field.args.length > 0 && {args: field.args.map(argumentInfo)}),
+    ...(field.deprecationReason && {deprecated: field.deprecationReason}),
+  };
+}
+
+export function typeInfo(type: GraphQLNamedType): TypeInfo {
+  const base = {name: type.name, ...described(type.description)};
+  if (isObjectType(type) || isInterfaceType(type)) {
+    return {
+      ...base,
+      kind: isObjectType(type) ? 'object' : 'interface',
+      fields: Object.values(type.getFields()).map(fieldInfo),
+      ...(type.getInterfaces().length > 0 && {interfaces: type.getInterfaces().map((i) => i.name)}),
+    };
+  }
+  if (isInputObjectType(type))
+    return {...base, kind: 'input', fields: Object.values(type.getFields()).map(argumentInfo)};
+  if (isEnumType(type)) {
+    return {...base, kind: 'enum', values: type.getValues().map((v) => ({name: v.name, ...described(v.description)}))};
+  }
+  if (isUnionType(type)) return {...base, kind: 'union', possibleTypes: type.getTypes().map((t) => t.name)};
+  return {...base, kind: 'scalar'};
+}
+
+export interface IntrospectResult {
+  /** Full entries: the type asked for, or every match of a pattern when there are few. */
+  types: TypeInfo[];
+  /** Root fields asked for by name (`product` is `Query.product`), with the operation they belong to. */
+  rootFields: (FieldInfo & {operation: 'query' | 'mutation'})[];
+  /** Names only, when a pattern matches more than can be shown in full. */
+  moreTypes?: string[];
+}
+
+const FULL_LIMIT = 8;
+
+/** `Store*` or `*Cart*`: `*` stands for any run of letters; matching ignores case. */
+function patternOf(text: string): RegExp {
+  const escaped = text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`, 'i');
+}
+
+export function introspect(schema: GraphQLSchema, name: string, version: string): IntrospectResult {
+  const query = name.trim();
+  const types = Object.values(schema.getTypeMap()).filter(isOwn);
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  const rootFieldsNamed = (match: (n: string) => boolean) =>
+    roots.flatMap(([operation, type]) =>
+      type
+        ? Object.values(type.getFields())
+            .filter((f) => match(f.name))
+            .map((f) => ({operation, ...fieldInfo(f)}))
+        : [],
+    );
+
+  // `StoreProduct.offers`: one field of one type.
+  const dotted = /^(\w+)\.(\w+)$/.exec(query);
+  if (dotted) {
+    const type = schema.getType(dotted[1]!);
+    if (!type || !isOwn(type)) throw unknownType(dotted[1]!, types, version);
+    const info = typeInfo(type);
+    const field = info.fields?.find((f) => f.name === dotted[2]);
+    if (!field) {
+      throw new ToolError(
+        'unknown_field',
+        `${type.name} has no field "${dotted[2]}" in @faststore/api ${version}.`,
+        suggest(dotted[2]!, info.fields?.map((f) => f.name) ?? []),
+      );
+    }
+    return {types: [{...info, fields: [field]}], rootFields: []};
+  }
+
+  if (query.includes('*')) {
+    const pattern = patternOf(query);
+    const matching = types.filter((t) => pattern.test(t.name)).sort((a, b) => a.name.localeCompare(b.name));
+    const rootFields = rootFieldsNamed((n) => pattern.test(n));
+    if (matching.length === 0 && rootFields.length === 0) {
+      throw new ToolError('no_match', `No type or root field of @faststore/api ${version} matches "${query}".`);
+    }
+    return {
+      types: matching.slice(0, FULL_LIMIT).map(typeInfo),
+      rootFields,
+      ...(matching.length > FULL_LIMIT && {moreTypes: matching.slice(FULL_LIMIT).map((t) => t.name)}),
+    };
+  }
+
+  const type = types.find((t) => t.name === query) ?? types.find((t) => t.name.toLowerCase() === query.toLowerCase());
+  const rootFields = rootFieldsNamed((n) => n.toLowerCase() === query.toLowerCase());
+  if (!type && rootFields.length === 0) throw unknownType(query, types, version, schema);
+  return {types: type ? [typeInfo(type)] : [], rootFields};
+}
+
+function unknownType(name: string, types: GraphQLNamedType[], version: string, schema?: GraphQLSchema): ToolError {
+  const rootNames = schema
+    ? [schema.getQueryType(), schema.getMutationType()].flatMap((t) => (t ? Object.keys(t.getFields()) : []))
+    : [];
+  const suggestions = suggest(name, [...types.map((t) => t.name), ...rootNames]);
+  return new ToolError(
+    'unknown_type',
+    `@faststore/api ${version} has no type or root field named "${name}".${suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : ''}`,
+    suggestions,
+  );
+}
+
+export interface ValidationError {
+  message: string;
+  line?: number;
+  column?: number;
+  /** The names graphql-js suggests for a misspelt field, type or argument. */
+  suggestions?: string[];
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationError[];
+}
+
+function fromGraphQLError(error: GraphQLError): ValidationError {
+  const location = error.locations?.[0];
+  const suggestions = [...(/Did you mean (.+)\?$/.exec(error.message)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return {
+    message: error.message,
+    ...(location && {line: location.line, column: location.column}),
+    ...(suggestions.length > 0 && {suggestions}),
+  };
+}
+
+export function validateDocument(schema: GraphQLSchema, document: string): ValidationResult {
+  let ast;
+  try {
+    ast = parse(document);
+  } catch (error) {
+    if (error instanceof GraphQLError) return {valid: false, errors: [fromGraphQLError(error)]};
+    throw error;
+  }
+  const errors = validate(schema, ast).map(fromGraphQLError);
+  return {valid: errors.length === 0, errors};
+}

@@ -1,0 +1,2 @@
+export function installedFromYarnLock(text: string): Record<string, string>;
+export function installedFromPackageLock(text: string): Record<string, string>;

@@ -1,0 +1,226 @@
+/**
+ * The MCP server: six tools over the data bundle, for coding agents that write FastStore 1.9 store
+ * code. Every answer names the release it holds for; a call the server cannot answer gets a tool
+ * error (a code, a message and any suggestions), and the server keeps serving.
+ */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {z} from 'zod';
+import {AREAS, type Bundle, type PackageKey} from './data';
+import {DocsSearch} from './search';
+import {Pages} from './pages';
+import {Schemas, introspect, validateDocument} from './graphql';
+import {getComponent, getSdkExport} from './reference';
+import {Versions} from './versions';
+import {ToolError} from './toolError';
+
+export const SERVER_NAME = 'faststore-docs';
+export const SERVER_VERSION = '1.0.0';
+
+/** Longest query `search_docs` takes, and longest document `validate_graphql` takes (characters). */
+export const MAX_QUERY = 500;
+export const MAX_DOCUMENT = 50_000;
+
+export interface ServerOptions {
+  bundle: Bundle;
+  /** The releases the store in use has; tools answer for them unless a call names another. */
+  store?: Partial<Record<PackageKey, string>>;
+}
+
+type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
+
+// Compact JSON: an agent pays for every character of an answer.
+const ok = (value: unknown): Result => ({
+  content: [{type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value)}],
+});
+
+function failure(error: unknown): Result {
+  const known = error instanceof ToolError;
+  const body = {
+    error: {
+      code: known ? error.code : 'internal_error',
+      message: error instanceof Error ? error.message : String(error),
+      ...(known && error.suggestions.length > 0 && {suggestions: error.suggestions}),
+    },
+  };
+  return {isError: true, content: [{type: 'text', text: JSON.stringify(body)}]};
+}
+
+/** Runs a tool's work and turns any throw into a tool error, so that one bad call ends only itself. */
+function guarded<A>(run: (args: A) => unknown): (args: A) => Promise<Result> {
+  return async (args) => {
+    try {
+      return ok(await run(args));
+    } catch (error) {
+      return failure(error);
+    }
+  };
+}
+
+function required(value: string, what: string, code: string, max: number): string {
+  const text = value.trim();
+  if (!text) throw new ToolError(code, `The ${what} is empty.`);
+  if (value.length > max) {
+    throw new ToolError('too_large', `The ${what} has ${value.length} characters; the most this tool takes is ${max}.`);
+  }
+  return text;
+}
+
+const withNote = <T extends object>(result: T, note?: string) => (note ? {...result, note} : result);
+
+export function createServer({bundle, store}: ServerOptions): McpServer {
+  const {docs, reference} = bundle;
+  const versions = new Versions(reference, store);
+  const search = new DocsSearch(docs.searchIndex, docs.pages, docs.origin);
+  const pages = new Pages(docs.pages);
+  const schemas = new Schemas(reference.api);
+  const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION});
+  const versionArg = (pkg: PackageKey) =>
+    z
+      .string()
+      .optional()
+      .describe(
+        `A release of @faststore/${pkg}: ${versions.covered(pkg).join(', ')}. Default: ${versions.defaultOf(pkg).version}.`,
+      );
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the FastStore 1.9 docs',
+      description:
+        'Searches the FastStore 1.9 documentation portal (tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, release notes) and returns the best pages, each with its URL and the matching sections with an excerpt. Forgives a mistyped letter. ' +
+        `The references cover ${versions.describe('ui')}, ${versions.describe('sdk')} and ${versions.describe('api')}. ` +
+        'Read a result in full with get_page.',
+      inputSchema: {
+        query: z.string().describe('Words to look for: an export, a task, an error message.'),
+        limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (1 to 20, default 5).'),
+        area: z.enum(AREAS).optional().describe('Search only one part of the portal.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({query, limit, area}) => {
+      const text = required(query, 'query', 'empty_query', MAX_QUERY);
+      const searchedFor = search.correct(text);
+      return {
+        query: text,
+        ...(searchedFor !== text && {searchedFor}),
+        ...(area && {area}),
+        results: search.search({query: text, limit: limit ?? 5, area}),
+      };
+    }),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a FastStore 1.9 docs page',
+      description:
+        'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes.',
+      inputSchema: {path: z.string().describe('The route or the page URL, as search_docs returns it.')},
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({path}) => {
+      const page = pages.get(required(path, 'path', 'empty_path', 2000));
+      return page.markdown;
+    }),
+  );
+
+  server.registerTool(
+    'introspect_graphql_schema',
+    {
+      title: 'Look up the FastStore GraphQL schema',
+      description:
+        `Looks up the GraphQL schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}): ` +
+        'a type with its fields, arguments and descriptions (`StoreProduct`), one field (`StoreProduct.offers`), a root field (`product` is Query.product), or every name matching a pattern (`Store*`).',
+      inputSchema: {
+        name: z.string().describe('A type, `Type.field`, a query or mutation name, or a pattern with `*`.'),
+        version: versionArg('api'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({name, version}) => {
+      const text = required(name, 'name', 'empty_name', 200);
+      const resolved = versions.resolve('api', version);
+      return withNote(
+        {
+          package: '@faststore/api',
+          version: resolved.version,
+          ...introspect(schemas.of(resolved.version), text, resolved.version),
+        },
+        resolved.note,
+      );
+    }),
+  );
+
+  server.registerTool(
+    'validate_graphql',
+    {
+      title: 'Validate a GraphQL document against FastStore',
+      description:
+        `Validates a GraphQL query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}). ` +
+        'Returns every error with its line and column, and the name meant when a field, type or argument is misspelt. Use it before writing a query into store code.',
+      inputSchema: {
+        document: z.string().describe('The GraphQL document.'),
+        version: versionArg('api'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({document, version}) => {
+      required(document, 'document', 'empty_document', MAX_DOCUMENT);
+      const resolved = versions.resolve('api', version);
+      return withNote(
+        {
+          package: '@faststore/api',
+          version: resolved.version,
+          ...validateDocument(schemas.of(resolved.version), document),
+        },
+        resolved.note,
+      );
+    }),
+  );
+
+  server.registerTool(
+    'get_component',
+    {
+      title: 'Get a FastStore UI component',
+      description:
+        `Returns a component or hook of @faststore/ui (FastStore 1.9; covered: ${versions.describe('ui')}): ` +
+        'its props with types, defaults and descriptions, its styling hooks (data attributes), the live example from its page, the page URL, the covered releases that export it and what changed between them.',
+      inputSchema: {
+        name: z.string().describe('The export name, e.g. `Slider` or `ProductCard`.'),
+        version: versionArg('ui'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({name, version}) => {
+      const resolved = versions.resolve('ui', version);
+      return withNote(
+        getComponent(reference, docs.origin, required(name, 'name', 'empty_name', 200), resolved.version),
+        resolved.note,
+      );
+    }),
+  );
+
+  server.registerTool(
+    'get_sdk_export',
+    {
+      title: 'Get a FastStore SDK export',
+      description:
+        `Returns an export of @faststore/sdk (FastStore 1.9; covered: ${versions.describe('sdk')}), such as useCart or useSearch: ` +
+        'its declaration, parameters, the members of what it returns, the page URL, the covered releases that export it and what changed between them.',
+      inputSchema: {
+        name: z.string().describe('The export name, e.g. `useSearch`.'),
+        version: versionArg('sdk'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({name, version}) => {
+      const resolved = versions.resolve('sdk', version);
+      return withNote(
+        getSdkExport(reference, docs.origin, required(name, 'name', 'empty_name', 200), resolved.version),
+        resolved.note,
+      );
+    }),
+  );
+
+  return server;
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, expect, test} from 'vitest';
+import {detectStore} from './store';
+
+const dirs: string[] = [];
+function store(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, {recursive: true, force: true})));
+
+const pkg = JSON.stringify({dependencies: {'@faststore/ui': '^1.9.4'}, devDependencies: {'@faststore/api': '~1.9.7'}});
+
+test('what node_modules holds wins over the lockfile, which wins over the package.json range', () => {
+  const lock = '"@faststore/ui@^1.9.4":\n  version "1.9.10"\n';
+  expect(detectStore(store({'package.json': pkg}))?.packages).toEqual({
+    ui: {version: '1.9.4', from: 'package.json'},
+    api: {version: '1.9.7', from: 'package.json'},
+  });
+  expect(detectStore(store({'package.json': pkg, 'yarn.lock': lock}))?.packages.ui).toEqual({
+    version: '1.9.10',
+    from: 'yarn.lock',
+  });
+  const installed = store({
+    'package.json': pkg,
+    'yarn.lock': lock,
+    'node_modules/@faststore/ui/package.json': JSON.stringify({version: '1.9.11'}),
+  });
+  expect(detectStore(installed)?.packages.ui).toEqual({version: '1.9.11', from: 'node_modules'});
+});
+
+test("reads npm's lockfile, and leaves out packages the store does not depend on", () => {
+  const lock = JSON.stringify({
+    packages: {'node_modules/@faststore/ui': {version: '1.9.11'}, 'node_modules/@faststore/sdk': {version: '1.9.4'}},
+  });
+  expect(detectStore(store({'package.json': pkg, 'package-lock.json': lock}))?.packages).toEqual({
+    ui: {version: '1.9.11', from: 'package-lock.json'},
+    api: {version: '1.9.7', from: 'package.json'},
+  });
+});
+
+test('a folder without package.json is not a store; a broken one has no packages', () => {
+  expect(detectStore(store({}))).toBeUndefined();
+  expect(detectStore(store({'package.json': '{'}))?.packages).toEqual({});
+});

@@ -1,0 +1,265 @@
+/**
+ * Every tool of the server, called as an agent calls it (the SDK's client over its in-memory
+ * transport), against the data bundle of the last build: answers for each covered release, the
+ * site's own search relevance list, and a structured error for each kind of bad input, after which
+ * the server still answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {readBundle} from '../src/bundle';
+import {createServer, MAX_DOCUMENT, MAX_QUERY} from '../src/server';
+import {PACKAGE_KEYS, type Bundle} from '../src/data';
+import {RELEVANCE} from '../../tests/searchRelevance';
+
+const ROOT = path.join(__dirname, '..', '..');
+const bundle: Bundle = readBundle(path.join(__dirname, '..', 'data'));
+const {reference} = bundle;
+let client: Client;
+
+/** The HTML file the default build wrote for a route. */
+const builtHtml = (route: string) =>
+  [path.join(ROOT, 'build', `${route}.html`), path.join(ROOT, 'build', route, 'index.html')].find((f) =>
+    fs.existsSync(f),
+  )!;
+
+beforeAll(async () => {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createServer({bundle}).connect(serverSide);
+  client = new Client({name: 'tools-test', version: '1.0.0'});
+  await client.connect(clientSide);
+});
+afterAll(() => client.close());
+
+interface Answer {
+  isError: boolean;
+  text: string;
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
+  const result = (await client.callTool({name, arguments: args})) as {
+    isError?: boolean;
+    content: {type: string; text: string}[];
+  };
+  const text = result.content.map((c) => c.text).join('');
+  return {isError: Boolean(result.isError), text, json: () => JSON.parse(text)};
+}
+
+async function errorCode(name: string, args: Record<string, unknown>): Promise<string> {
+  const answer = await call(name, args);
+  expect(answer.isError, `${name} ${JSON.stringify(args)} should be refused`).toBe(true);
+  return answer.json().error.code;
+}
+
+test('at most seven tools, each naming FastStore 1.9 and every release it covers', async () => {
+  const {tools} = await client.listTools();
+  expect(tools.length).toBeGreaterThan(0);
+  expect(tools.length).toBeLessThanOrEqual(7);
+  for (const tool of tools) {
+    expect(tool.description, tool.name).toMatch(/FastStore 1\.9/);
+    const releases = PACKAGE_KEYS.filter((pkg) => tool.description!.includes(`@faststore/${pkg}`));
+    for (const pkg of releases) {
+      for (const version of reference.versions[pkg]) expect(tool.description, `${tool.name} ${pkg}`).toContain(version);
+    }
+  }
+});
+
+describe('search_docs', () => {
+  test("holds the site search's relevance list", async () => {
+    const misses: string[] = [];
+    for (const {query, page, rank} of RELEVANCE) {
+      const paths: string[] = (await call('search_docs', {query, limit: 3}))
+        .json()
+        .results.map((r: {path: string}) => r.path);
+      const position = paths.indexOf(page);
+      if (position === -1 || (rank === 'first' && position !== 0)) misses.push(`${query}: ${paths.join(', ')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  test('gives each page its URL and sections with an excerpt, linking only anchors the built page has', async () => {
+    const linked: string[] = [];
+    for (const query of ['validateCart', 'Slider', 'shadowing', 'added']) {
+      const {results, searchedFor} = (await call('search_docs', {query, limit: 10})).json();
+      expect(searchedFor).toBeUndefined();
+      expect(results.length).toBeGreaterThan(0);
+      for (const result of results) {
+        expect(result.url).toBe(`${bundle.docs.origin}${result.path}`);
+        const html = fs.readFileSync(builtHtml(result.path), 'utf8');
+        for (const section of result.sections) {
+          expect(section.excerpt.length).toBeGreaterThan(0);
+          const anchor = section.url.split('#')[1];
+          if (!anchor) continue;
+          linked.push(anchor);
+          expect(html, `${result.path}#${anchor}`).toMatch(new RegExp(`\\sid="?${anchor}[\\s">]`));
+        }
+      }
+    }
+    expect(linked.length).toBeGreaterThan(0);
+  });
+
+  test('forgives a typo and says what it searched for; keeps to an area when asked', async () => {
+    const typo = (await call('search_docs', {query: 'usecrat'})).json();
+    expect(typo.searchedFor).toBe('usecart');
+    expect(typo.results[0].path).toBe('/reference/sdk/cart/useCart');
+    const inApi = (await call('search_docs', {query: 'cart', area: 'graphql-api', limit: 10})).json();
+    expect(inApi.results.length).toBeGreaterThan(0);
+    for (const r of inApi.results) expect(r.area).toBe('graphql-api');
+  });
+
+  test('refuses an empty or oversize query and an unknown area', async () => {
+    expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
+    expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');
+    expect((await call('search_docs', {query: 'cart', area: 'blog'})).isError).toBe(true);
+  });
+});
+
+describe('get_page', () => {
+  test('returns the Markdown the site publishes, by route or URL, with or without .md', async () => {
+    const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
+    for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}#returns`, `${page.path}/`]) {
+      const answer = await call('get_page', {path: ref});
+      expect(answer.isError, ref).toBe(false);
+      expect(answer.text).toBe(page.markdown);
+    }
+  });
+
+  test('answers an unknown route with the nearest ones', async () => {
+    const answer = await call('get_page', {path: '/reference/ui/atoms/Buton'});
+    expect(answer.isError).toBe(true);
+    expect(answer.json().error.code).toBe('unknown_page');
+    expect(answer.json().error.suggestions[0]).toBe('/reference/ui/atoms/Button');
+    expect(await errorCode('get_page', {path: ''})).toBe('empty_path');
+  });
+});
+
+describe('introspect_graphql_schema', () => {
+  test("lists a type's fields with their types and descriptions, for each covered release", async () => {
+    for (const version of reference.versions.api) {
+      const {types} = (await call('introspect_graphql_schema', {name: 'StoreProduct', version})).json();
+      expect(types[0].name).toBe('StoreProduct');
+      const name = types[0].fields.find((f: {name: string}) => f.name === 'name');
+      expect(name.type).toBe('String!');
+      expect(name.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('finds a root field with its arguments, one field, and names by pattern', async () => {
+    const root = (await call('introspect_graphql_schema', {name: 'product'})).json();
+    expect(root.rootFields[0]).toMatchObject({operation: 'query', name: 'product', type: 'StoreProduct!'});
+    expect(root.rootFields[0].args.map((a: {name: string}) => a.name)).toContain('locator');
+    const field = (await call('introspect_graphql_schema', {name: 'StoreProduct.offers'})).json();
+    expect(field.types[0].fields).toHaveLength(1);
+    const pattern = (await call('introspect_graphql_schema', {name: 'Store*'})).json();
+    const names = [...pattern.types.map((t: {name: string}) => t.name), ...(pattern.moreTypes ?? [])];
+    expect(names.length).toBeGreaterThan(1);
+    for (const n of names) expect(n).toMatch(/^Store/);
+  });
+
+  test('follows what a release changed: a type one release adds is unknown to the one before', async () => {
+    const added = reference.changes.find((c) => c.package === 'api' && c.kind === 'added' && !c.entry.includes('.'));
+    expect(added, 'the covered API releases differ by at least one type').toBeDefined();
+    expect((await call('introspect_graphql_schema', {name: added!.entry, version: added!.to})).isError).toBe(false);
+    expect(await errorCode('introspect_graphql_schema', {name: added!.entry, version: added!.from})).toBe(
+      'unknown_type',
+    );
+  });
+
+  test('suggests the name meant and refuses an unknown release', async () => {
+    const answer = await call('introspect_graphql_schema', {name: 'StoreProdcut'});
+    expect(answer.json().error.suggestions).toContain('StoreProduct');
+    expect(await errorCode('introspect_graphql_schema', {name: 'StoreProduct', version: '2.0.0'})).toBe(
+      'unknown_version',
+    );
+  });
+});
+
+describe('validate_graphql', () => {
+  test('accepts a valid query and rejects a misspelt field with its position and the field meant', async () => {
+    expect((await call('validate_graphql', {document: '{ product(locator: []) { name sku } }'})).json()).toMatchObject({
+      valid: true,
+      errors: [],
+    });
+    const {valid, errors} = (await call('validate_graphql', {document: '{ product(locator: []) { nam } }'})).json();
+    expect(valid).toBe(false);
+    expect(errors).toEqual([expect.objectContaining({line: 1, column: 26, suggestions: ['name']})]);
+  });
+
+  test('reports a syntax error with its position', async () => {
+    const {errors} = (await call('validate_graphql', {document: 'query {\n  product(locator: [] {\n}'})).json();
+    expect(errors[0]).toMatchObject({line: 2});
+  });
+
+  test('refuses an empty or oversize document and an unknown release', async () => {
+    expect(await errorCode('validate_graphql', {document: ' \n'})).toBe('empty_document');
+    expect(await errorCode('validate_graphql', {document: `{ ${'a '.repeat(MAX_DOCUMENT)} }`})).toBe('too_large');
+    expect(await errorCode('validate_graphql', {document: '{ a }', version: '1.9.99'})).toBe('unknown_version');
+  });
+});
+
+describe('get_component', () => {
+  test("returns the component's props, styling hooks, live example, page and releases", async () => {
+    const slider = (await call('get_component', {name: 'Slider', version: '1.9.11'})).json();
+    expect(slider).toMatchObject({
+      name: 'Slider',
+      version: '1.9.11',
+      url: `${bundle.docs.origin}/reference/ui/atoms/Slider`,
+    });
+    expect(slider.props.map((p: {name: string}) => p.name)).toEqual(
+      reference.ui['1.9.11']!.components.Slider!.props.map((p) => p.name),
+    );
+    expect(slider.stylingHooks.length).toBeGreaterThan(0);
+    expect(slider.example).toContain('<Slider');
+    expect(slider.releases).toContain('1.9.11');
+  });
+
+  test('answers each covered release with its own props, and lists the changes between them', async () => {
+    const changed = reference.changes.find((c) => c.package === 'ui' && /^[A-Z]\w*\.\w+$/.test(c.entry));
+    expect(changed, 'the covered UI releases differ in at least one prop').toBeDefined();
+    const [component, prop] = changed!.entry.split('.') as [string, string];
+    const before = (await call('get_component', {name: component, version: changed!.from})).json();
+    const after = (await call('get_component', {name: component, version: changed!.to})).json();
+    const propIn = (answer: {props: {name: string; type: string}[]}) => answer.props.find((p) => p.name === prop);
+    expect(JSON.stringify(propIn(before))).not.toBe(JSON.stringify(propIn(after)));
+    expect(after.changes.map((c: {entry: string}) => c.entry)).toContain(changed!.entry);
+  });
+
+  test('suggests the component meant, finds any case, and refuses an unknown release', async () => {
+    expect((await call('get_component', {name: 'slider'})).json().name).toBe('Slider');
+    const typo = await call('get_component', {name: 'Buton'});
+    expect(typo.json().error).toMatchObject({code: 'unknown_component', suggestions: ['Button']});
+    expect(await errorCode('get_component', {name: 'Slider', version: 'latest'})).toBe('unknown_version');
+    expect(await errorCode('get_component', {name: ''})).toBe('empty_name');
+  });
+});
+
+describe('get_sdk_export', () => {
+  test("returns a hook's signature, returned members and page", async () => {
+    const useCart = (await call('get_sdk_export', {name: 'useCart'})).json();
+    expect(useCart).toMatchObject({name: 'useCart', url: `${bundle.docs.origin}/reference/sdk/cart/useCart`});
+    expect(useCart.signature).toContain('useCart');
+    expect(useCart.returns.members.length).toBeGreaterThan(0);
+  });
+
+  test("answers each release with that release's members", async () => {
+    const added = reference.changes.find(
+      (c) => c.package === 'sdk' && c.kind === 'added' && /\(\)\.\w+$/.test(c.entry),
+    );
+    expect(added, 'the covered SDK releases differ in at least one returned member').toBeDefined();
+    const [name, member] = added!.entry.split('().') as [string, string];
+    const members = async (version: string) =>
+      (await call('get_sdk_export', {name, version})).json().returns.members.map((m: {name: string}) => m.name);
+    expect(await members(added!.from)).not.toContain(member);
+    expect(await members(added!.to)).toContain(member);
+  });
+
+  test('suggests the export meant', async () => {
+    const typo = await call('get_sdk_export', {name: 'useCrat'});
+    expect(typo.json().error).toMatchObject({code: 'unknown_export', suggestions: expect.arrayContaining(['useCart'])});
+    // After every refusal above, the server still answers.
+    expect((await call('get_sdk_export', {name: 'useSearch'})).isError).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The data the coding-agent server (`mcp/`, the `faststore-docs-mcp` package) answers from, written
+ * after the build into `mcp/data/`: every page's Markdown and a search index over its sections, the
+ * UI props, SDK signatures and GraphQL schema of every covered release, the changes between them,
+ * each component's page and live example, and the starters' installed versions. The server then
+ * needs neither the site nor the network.
+ *
+ * Only the default build writes it: the configured build (`build:configured`) holds the same pages
+ * with test integrations and must not replace what the package ships.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {printSchema} from 'graphql';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {AREAS, type Area, type Bundle, type ComponentDoc, type Reference} from '../../../mcp/src/data';
+import {writeBundle} from '../../../mcp/src/bundle';
+import {buildSearchIndex} from '../../../mcp/src/search';
+import {sectionsOf} from '../../../mcp/src/sections';
+import {codeBlocks} from '../codeBlocks';
+import {componentPages} from '../ui-reference/catalogue';
+import {apiReleases, sdkReleases, uiReleases} from '../reference-versions/releases';
+import {referenceVersions, type ReferenceChanges} from '../reference-versions';
+import {publishedMarkdown} from '../markdown/published';
+import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
+
+const PLUGIN = 'faststore-mcp';
+export const MCP_DATA_DIR = path.join('mcp', 'data');
+
+/** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
+const AREA_OF = Object.fromEntries(
+  SECTIONS.map((section) => {
+    const slug = section === 'Release notes' ? 'releases' : section.toLowerCase().replace(/\s+/g, '-');
+    if (!(AREAS as readonly string[]).includes(slug)) throw new Error(`${PLUGIN}: no search area for "${section}"`);
+    return [section, slug as Area];
+  }),
+) as Record<(typeof SECTIONS)[number], Area>;
+
+/**
+ * The section anchors the built page really has. Headings the site renders from components (category
+ * cards, the changes list) get other ids or none; a search hit on them links the page itself.
+ */
+function anchorsIn(html: string, markdown: string): string[] {
+  const ids = new Set([...html.matchAll(/\sid="?([^\s">]+)/g)].map((m) => m[1]!));
+  return sectionsOf(markdown)
+    .map((s) => s.anchor)
+    .filter((anchor) => anchor && ids.has(anchor));
+}
+
+/** The live example of a component page: its first `live` code block. */
+function liveExample(file: string): string | undefined {
+  return codeBlocks(fs.readFileSync(file, 'utf8')).find((b) => /\blive\b/.test(b.meta))?.code;
+}
+
+/** SDK export name → the route of the page whose `<SdkSignature of="…">` documents it. */
+function sdkPages(siteDir: string, docs: DocsContent): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const doc of docs.loadedVersions[0]!.docs) {
+    if (!doc.permalink.startsWith('/reference/sdk/')) continue;
+    const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<SdkSignature\s+of="([^"]+)"/g)) {
+      pages[name!] ??= doc.permalink;
+    }
+  }
+  return pages;
+}
+
+export default function mcpPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  let changes: ReferenceChanges['changes'] = [];
+  let sdkRoutes: Record<string, string> = {};
+
+  return {
+    name: PLUGIN,
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const versions = allContent['faststore-reference-versions']?.default as ReferenceChanges | undefined;
+      if (!docs || !versions) throw new Error(`${PLUGIN}: the docs and reference-versions plugins must be loaded`);
+      changes = versions.changes;
+      sdkRoutes = sdkPages(siteDir, docs);
+    },
+    async postBuild({outDir}) {
+      if (path.resolve(outDir) !== path.join(siteDir, 'build')) return;
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const pages = (await publishedMarkdown(outDir)).map((page) => ({
+        // A category's index page has a trailing slash in its permalink; the site serves it without.
+        path: page.permalink.length > 1 ? page.permalink.replace(/\/$/, '') : page.permalink,
+        title: page.title,
+        description: page.description,
+        area: AREA_OF[sectionOf(page, siteConfig.baseUrl)],
+        markdown: page.markdown,
+        listed: page.listed,
+        anchors: anchorsIn(page.html, page.markdown),
+      }));
+      const components: Record<string, ComponentDoc> = {};
+      for (const page of componentPages(siteDir)) {
+        components[page.name] = {route: page.route, example: liveExample(path.join(siteDir, page.file))};
+      }
+      const {versions, defaults, starters} = referenceVersions(siteDir);
+      const reference: Reference = {
+        versions,
+        defaults,
+        starters,
+        ui: Object.fromEntries(uiReleases(siteDir).map((r) => [r.version, r.data])),
+        sdk: Object.fromEntries(sdkReleases(siteDir).map((r) => [r.version, r.data])),
+        api: Object.fromEntries(apiReleases(siteDir).map((r) => [r.version, printSchema(r.data)])),
+        changes,
+        components,
+        sdkPages: sdkRoutes,
+      };
+      const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages)}, reference};
+      writeBundle(path.join(siteDir, MCP_DATA_DIR), bundle);
+    },
+  };
+}
