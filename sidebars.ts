@@ -30,6 +30,7 @@ const sidebars: SidebarsConfig = {
     'playground',
     'faq',
     'resources',
+    'resources/ai-tools',
   ],
   // Pages for the portal's writers (noindex): reachable at their routes, kept out of the readers' sidebar.
   writersSidebar: [

@@ -5,7 +5,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import {convertPage} from '../src/plugins/markdown/convert';
-import {llmsFullTxt, llmsTxt, sectionOf, SECTIONS, type MarkdownPage} from '../src/plugins/markdown/llmsTxt';
+import {
+  AGENT_TOOLS_ROUTE,
+  llmsFullTxt,
+  llmsTxt,
+  sectionOf,
+  SECTIONS,
+  type MarkdownPage,
+} from '../src/plugins/markdown/llmsTxt';
 import {markdownPath} from '../src/plugins/markdown/markdownPath';
 
 const ORIGIN = 'https://docs.example.com';
@@ -192,6 +199,14 @@ describe('llms.txt', () => {
     // Nothing but list items under the section headings.
     const afterFirstSection = text.slice(text.indexOf('\n## '));
     expect(afterFirstSection.split('\n').filter((l) => l && !l.startsWith('## ') && !l.startsWith('- '))).toEqual([]);
+  });
+
+  it('points coding agents at the MCP server page, before the sections, when the site has it', () => {
+    expect(text).not.toContain('MCP server');
+    const withAgents = llmsTxt(site, [...pages, page(`/${AGENT_TOOLS_ROUTE}`, 'Agents')]);
+    const line = withAgents.split('\n').find((l) => l.includes('MCP server'));
+    expect(line).toContain(`${ORIGIN}/${AGENT_TOOLS_ROUTE}.md`);
+    expect(withAgents.indexOf(line!)).toBeLessThan(withAgents.indexOf('\n## '));
   });
 
   it('files pages by their route', () => {

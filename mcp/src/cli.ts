@@ -53,7 +53,9 @@ export async function main(args: string[]): Promise<number> {
         `${result.created ? 'Created' : 'Updated'} ${result.agentsFile} (${result.blockBytes} bytes in the faststore-docs-mcp block).`,
         `FastStore releases found: ${found.length ? found.join(', ') : 'none'}.`,
         '',
-        ...Object.values(result.configs).flatMap(({file, json}) => [`${file}:`, JSON.stringify(json, null, 2), '']),
+        'Register the server with your agent (the global install puts `faststore-docs-mcp` on the PATH):',
+        '',
+        ...result.configs.flatMap(({agent, file, text}) => [`${agent}, ${file}:`, text, '']),
       ].join('\n'),
     );
     return 0;

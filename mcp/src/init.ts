@@ -15,15 +15,33 @@ export const BLOCK_END = '<!-- faststore-docs-mcp:end -->';
 /** Agents read AGENTS.md into every session: the block must stay small. */
 export const MAX_BLOCK_BYTES = 8 * 1024;
 
-/** How an agent starts the server: the store's own copy through npx, which `--no` stops from downloading anything. */
-export const LAUNCH = {command: 'npx', args: ['--no', 'faststore-docs-mcp']} as const;
+/**
+ * How an agent starts the server: the command the global install puts on the PATH. Nothing else
+ * runs (npx would ask the registry about a package it cannot find locally).
+ */
+export const LAUNCH = {command: 'faststore-docs-mcp', args: [] as string[]};
 
-export function agentConfigs(): Record<'claudeCode' | 'cursor' | 'vscode', {file: string; json: unknown}> {
-  return {
-    claudeCode: {file: '.mcp.json', json: {mcpServers: {'faststore-docs': {type: 'stdio', ...LAUNCH}}}},
-    cursor: {file: '.cursor/mcp.json', json: {mcpServers: {'faststore-docs': {...LAUNCH}}}},
-    vscode: {file: '.vscode/mcp.json', json: {servers: {'faststore-docs': {type: 'stdio', ...LAUNCH}}}},
-  };
+export interface AgentConfig {
+  agent: string;
+  file: string;
+  text: string;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The file each common agent reads its servers from, with the server's entry in it. */
+export function agentConfigs(): AgentConfig[] {
+  const stdio = {type: 'stdio', ...LAUNCH};
+  return [
+    {agent: 'Claude Code', file: '.mcp.json', text: json({mcpServers: {'faststore-docs': stdio}})},
+    {agent: 'Cursor', file: '.cursor/mcp.json', text: json({mcpServers: {'faststore-docs': LAUNCH}})},
+    {agent: 'VS Code', file: '.vscode/mcp.json', text: json({servers: {'faststore-docs': stdio}})},
+    {
+      agent: 'Codex',
+      file: '~/.codex/config.toml',
+      text: `[mcp_servers.faststore-docs]\ncommand = "${LAUNCH.command}"\nargs = ${JSON.stringify(LAUNCH.args)}`,
+    },
+  ];
 }
 
 const list = (names: readonly string[]) => names.join(', ');
@@ -101,7 +119,7 @@ export interface InitResult {
   agentsFile: string;
   created: boolean;
   blockBytes: number;
-  configs: ReturnType<typeof agentConfigs>;
+  configs: AgentConfig[];
 }
 
 export function init(dir: string, bundle: Bundle, store: StoreVersions | undefined): InitResult {

@@ -1,7 +1,7 @@
 /**
- * The package as a reader gets it: the tarball the build publishes, installed into a store with no
- * network, `init` run there, and the server started the way the agent configuration starts it
- * (`npx --no faststore-docs-mcp`), then spoken to over stdio.
+ * The package as a reader gets it: the tarball the build publishes, installed with no network, `init`
+ * run in a store, and the server started the way the agent configuration starts it (the command on
+ * the PATH, in the store's folder), then spoken to over stdio.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -10,11 +10,12 @@ import path from 'node:path';
 import {afterAll, beforeAll, expect, test} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {BLOCK_END, BLOCK_START, LAUNCH, MAX_BLOCK_BYTES} from '../src/init';
+import {agentConfigs, BLOCK_END, BLOCK_START, LAUNCH, MAX_BLOCK_BYTES} from '../src/init';
 
 const ROOT = path.join(__dirname, '..', '..');
 const TARBALL = path.join(ROOT, 'build', 'agents', 'faststore-docs-mcp.tgz');
 let store: string;
+let env: Record<string, string>;
 
 /** A store made from the Next.js starter: it installs @faststore/api 1.9.7 and ui 1.9.10. */
 const YARN_LOCK = `# yarn lockfile v1
@@ -40,6 +41,11 @@ beforeAll(() => {
     cwd: store,
     stdio: 'pipe',
   });
+  // The install's bin folder on the PATH stands for a global install's.
+  env = {
+    ...process.env,
+    PATH: `${path.join(store, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  } as Record<string, string>;
   manifest({'@faststore/api': '^1.9.4', '@faststore/ui': '^1.9.4', 'faststore-docs-mcp': TARBALL});
   fs.writeFileSync(path.join(store, 'yarn.lock'), YARN_LOCK);
   fs.writeFileSync(path.join(store, 'AGENTS.md'), '# Store rules\n\nUse yarn.\n');
@@ -47,8 +53,15 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(store, {recursive: true, force: true}));
 
+test("the readers' page links the tarball the build publishes", () => {
+  const page = fs.readFileSync(path.join(ROOT, 'build', 'resources', 'ai-tools.html'), 'utf8');
+  const href = /href="?(\/agents\/[^"\s>]+\.tgz)/.exec(page)?.[1];
+  expect(href).toBeDefined();
+  expect(path.join(ROOT, 'build', href!)).toBe(TARBALL);
+});
+
 test('init writes one marked block into AGENTS.md, keeps what was there, and prints each agent configuration', () => {
-  const run = () => execFileSync('npx', ['--no', 'faststore-docs-mcp', 'init'], {cwd: store, encoding: 'utf8'});
+  const run = () => execFileSync(LAUNCH.command, [...LAUNCH.args, 'init'], {cwd: store, encoding: 'utf8', env});
   const output = run();
   run(); // a second run replaces the block instead of adding another
   const agents = fs.readFileSync(path.join(store, 'AGENTS.md'), 'utf8');
@@ -58,22 +71,21 @@ test('init writes one marked block into AGENTS.md, keeps what was there, and pri
   expect(Buffer.byteLength(block)).toBeLessThanOrEqual(MAX_BLOCK_BYTES);
   expect(block).toContain('@faststore/api 1.9.7, read from yarn.lock');
   expect(block).toContain('@faststore/ui 1.9.10, read from yarn.lock');
-  for (const file of ['.mcp.json', '.cursor/mcp.json', '.vscode/mcp.json']) expect(output).toContain(`${file}:`);
+  for (const {agent, file} of agentConfigs()) expect(output).toContain(`${agent}, ${file}:`);
   const configs = output
-    .split(/^\S+\.json:$/m)
+    .split(/^.+, \S+\.json:$/m)
     .slice(1)
-    .map((json) => JSON.parse(json));
+    .map((text) => JSON.parse(text.split('\n\n')[0]!));
   expect(configs).toHaveLength(3);
   for (const config of configs) {
-    const server = (config.mcpServers ?? config.servers)['faststore-docs'];
-    expect(server).toMatchObject({command: LAUNCH.command, args: LAUNCH.args});
+    expect((config.mcpServers ?? config.servers)['faststore-docs']).toMatchObject(LAUNCH);
   }
 });
 
 test('the configured command serves the tools over stdio and answers for the store releases', async () => {
   const client = new Client({name: 'bin-test', version: '1.0.0'});
   await client.connect(
-    new StdioClientTransport({command: LAUNCH.command, args: [...LAUNCH.args], cwd: store, stderr: 'pipe'}),
+    new StdioClientTransport({command: LAUNCH.command, args: [...LAUNCH.args], cwd: store, env, stderr: 'pipe'}),
   );
   try {
     const {tools} = await client.listTools();
@@ -91,6 +103,27 @@ test('the configured command serves the tools over stdio and answers for the sto
       content: {text: string}[];
     };
     expect(JSON.parse(slider.content[0]!.text)).toMatchObject({name: 'Slider', version: '1.9.10'});
+  } finally {
+    await client.close();
+  }
+});
+
+test('--store answers for a store in another folder than the one the server starts in', async () => {
+  const client = new Client({name: 'bin-test', version: '1.0.0'});
+  await client.connect(
+    new StdioClientTransport({
+      command: LAUNCH.command,
+      args: ['--store', store],
+      cwd: os.tmpdir(),
+      env,
+      stderr: 'pipe',
+    }),
+  );
+  try {
+    const answer = (await client.callTool({name: 'introspect_graphql_schema', arguments: {name: 'StoreProduct'}})) as {
+      content: {text: string}[];
+    };
+    expect(JSON.parse(answer.content[0]!.text)).toMatchObject({version: '1.9.7'});
   } finally {
     await client.close();
   }

@@ -14,6 +14,9 @@ export interface MarkdownPage {
   kind: 'doc' | 'release';
 }
 
+/** The page that tells readers how to connect their coding agent to the portal's MCP server. */
+export const AGENT_TOOLS_ROUTE = 'resources/ai-tools';
+
 export const SECTIONS = [
   'Get started',
   'Tutorials',
@@ -66,6 +69,13 @@ export function llmsTxt(site: Site, pages: readonly MarkdownPage[]): string {
       `${origin}${site.baseUrl}llms-full.txt holds all of them in one file.`,
     '',
   );
+  const agentTools = pages.find((p) => p.permalink === `${site.baseUrl}${AGENT_TOOLS_ROUTE}`);
+  if (agentTools) {
+    lines.push(
+      `Coding agents can also query this documentation offline through an MCP server, with answers for the FastStore release a store installs: ${origin}${markdownPath(agentTools.permalink, site.baseUrl)}`,
+      '',
+    );
+  }
   for (const section of SECTIONS) {
     const inSection = pages.filter((p) => sectionOf(p, site.baseUrl) === section);
     if (inSection.length === 0) continue;

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * Benchmark section: the coding-agent server (`mcp/`, faststore-docs-mcp) as an agent runs it. Cold
+ * start (spawning the built command until it has answered the protocol's handshake and listed its
+ * tools, medians of several starts), each tool's latency over 200 calls on one running server
+ * (median and p95, with varied arguments), and the size of the package the build publishes.
+ *
+ * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench.mjs). Alone, after `npm run build`:
+ *   node scripts/bench/mcp.mjs
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {performance} from 'node:perf_hooks';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+
+const CALLS = 200;
+const STARTS = 7;
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+/** Each tool with arguments that vary from call to call, so that no answer is only a cache hit. */
+const WORKLOAD = {
+  search_docs: ['useCart', 'cart validation', 'styling components', 'prodcutcard', 'StoreProduct', 'checkout'].map(
+    (query) => ({query}),
+  ),
+  get_page: ['/reference/sdk/cart/useCart', '/tutorials/gatsby/1', '/reference/api/objects', '/quickstart'].map(
+    (p) => ({path: p}),
+  ),
+  introspect_graphql_schema: ['StoreProduct', 'product', 'Store*', 'StoreCart.order'].map((name) => ({name})),
+  validate_graphql: [
+    '{ product(locator: []) { nam } }',
+    'query { search(first: 10) { products { edges { node { name sku } } } } }',
+    'mutation { validateCart(cart: { order: { orderNumber: "1", acceptedOffer: [] } }) { order { orderNumber } } }',
+  ].map((document) => ({document})),
+  get_component: ['Slider', 'ProductCard', 'Button', 'Carousel'].map((name) => ({name})),
+  get_sdk_export: ['useCart', 'useSearch', 'SearchProvider', 'usePagination'].map((name) => ({name})),
+};
+
+async function start(bin) {
+  const client = new Client({name: 'bench', version: '1.0.0'});
+  const t0 = performance.now();
+  await client.connect(new StdioClientTransport({command: process.execPath, args: [bin], stderr: 'ignore'}));
+  const {tools} = await client.listTools();
+  return {client, ms: performance.now() - t0, tools: tools.map((t) => t.name)};
+}
+
+/** @param {{root: string, log: (...a: unknown[]) => void}} ctx */
+export default async function measure(ctx) {
+  const {root, log} = ctx;
+  const bin = path.join(root, 'mcp', 'bin', 'faststore-docs-mcp.mjs');
+  const tarball = path.join(root, 'build', 'agents', 'faststore-docs-mcp.tgz');
+  if (!fs.existsSync(tarball)) throw new Error(`${tarball} is missing: build the site first (npm run build).`);
+
+  const starts = [];
+  for (let i = 0; i < STARTS; i++) {
+    const {client, ms: took} = await start(bin);
+    starts.push(took);
+    await client.close();
+  }
+  const coldStart = {medianMs: quantile(starts, 0.5), maxMs: Math.max(...starts), runs: STARTS};
+  log(`cold start ${ms(coldStart.medianMs)} (median of ${STARTS})`);
+
+  const {client, tools} = await start(bin);
+  const latency = {};
+  try {
+    for (const tool of tools) {
+      const inputs = WORKLOAD[tool];
+      if (!inputs) throw new Error(`no workload for the tool ${tool}: add one to scripts/bench/mcp.mjs`);
+      const times = [];
+      for (let i = 0; i < CALLS; i++) {
+        const t0 = performance.now();
+        const result = await client.callTool({name: tool, arguments: inputs[i % inputs.length]});
+        times.push(performance.now() - t0);
+        if (result.isError && tool !== 'validate_graphql')
+          throw new Error(`${tool} failed: ${result.content[0]?.text}`);
+      }
+      latency[tool] = {medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), calls: CALLS};
+      log(`${tool}: median ${ms(latency[tool].medianMs)}, p95 ${ms(latency[tool].p95Ms)}`);
+    }
+  } finally {
+    await client.close();
+  }
+
+  const packed = fs.statSync(tarball).size;
+  const unpacked = ['bin', 'dist', 'data', 'package.json', 'README.md']
+    .map((p) => path.join(root, 'mcp', p))
+    .filter((p) => fs.existsSync(p))
+    .flatMap((p) => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).map((f) => path.join(p, f)) : [p]))
+    .reduce((n, f) => n + fs.statSync(f).size, 0);
+  const data = Object.fromEntries(
+    fs.readdirSync(path.join(root, 'mcp', 'data')).map((f) => {
+      const buffer = fs.readFileSync(path.join(root, 'mcp', 'data', f));
+      return [f, {bytes: buffer.length, gzipBytes: zlib.gzipSync(buffer).length}];
+    }),
+  );
+  const size = {packedBytes: packed, unpackedBytes: unpacked, data};
+
+  const json = {coldStart, latency, size};
+  const markdown = [
+    `The \`faststore-docs-mcp\` command as an agent starts it (\`node\`, stdio, on this machine). Cold start: spawn until the handshake and the tool list have answered, median of ${STARTS} starts. Latency: ${CALLS} calls of each tool on one running server, arguments varied.`,
+    '',
+    `Cold start: **${ms(coldStart.medianMs)}** (slowest ${ms(coldStart.maxMs)}).`,
+    '',
+    '| tool | median | p95 |',
+    '| --- | --- | --- |',
+    ...Object.entries(latency).map(([tool, l]) => `| \`${tool}\` | ${ms(l.medianMs)} | ${ms(l.p95Ms)} |`),
+    '',
+    `Package (\`build/agents/faststore-docs-mcp.tgz\`): ${kb(packed)} packed, ${kb(unpacked)} unpacked; data ${Object.entries(
+      data,
+    )
+      .map(([f, d]) => `\`${f}\` ${kb(d.bytes)} (${kb(d.gzipBytes)} gzip)`)
+      .join(', ')}.`,
+  ].join('\n');
+  return {title: 'Coding-agent server (faststore-docs-mcp)', markdown, json};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const result = await measure({root, log: (...a) => console.error('[bench:mcp]', ...a)});
+  console.log(`## ${result.title}\n\n${result.markdown}\n`);
+  console.log(JSON.stringify(result.json, null, 2));
+}
