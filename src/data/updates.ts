@@ -9,6 +9,17 @@ import type {UpdateEntry} from './types';
 
 export const updates: UpdateEntry[] = [
   {
+    date: '2026-11-26',
+    type: 'Added',
+    menu: 'Tutorials',
+    category: 'Next.js track',
+    path: '/tutorials/nextjs-overview',
+    docs: [
+      {path: '/tutorials/nextjs-overview', title: 'Next.js track overview'},
+      {path: '/tutorials/nextjs/1', title: 'Step 1: Create the project from the Next.js starter'},
+    ],
+  },
+  {
     date: '2026-11-23',
     type: 'Added',
     menu: 'Documentation',
