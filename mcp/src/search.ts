@@ -3,10 +3,12 @@
  * its `##` headings (./sections) with MiniSearch and ships the index; the server loads it as it is.
  * Both sides take their options from here: an index loaded with other options answers wrongly.
  *
- * Ranking: a page counts by its best section. Titles weigh most, then the route's words (an export
- * is found by its name even when its page is titled otherwise), then headings, then the text. A
- * query word may be a prefix, or up to one mistyped letter away (two in words of eight letters or
- * more, where a swap of neighbours is two edits).
+ * Ranking: a page counts by its best section, half as much again when the query names every word of
+ * its title. Titles weigh most, then the route's words (an export is found by its name even when its
+ * page is titled otherwise), then headings, then the text; names count by their parts too (`useCart`
+ * for `cart`), plurals as singulars. A query word may be a prefix, or one mistyped letter away (two
+ * in words of eight letters or more); a word that matches nothing is corrected to the nearest title
+ * word, as the site's search does.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import type {Area, Page} from './data';
@@ -133,6 +135,9 @@ export function excerpt(text: string, terms: readonly string[], length = 200): s
   return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
 }
 
+/** How much more a page counts when the query holds every word of its title. */
+const TITLE_NAMED = 1.5;
+
 export class DocsSearch {
   private readonly index: MiniSearch<SectionDocument>;
   private readonly pages: Map<string, Page>;
@@ -159,11 +164,15 @@ export class DocsSearch {
   }
 
   search({query, limit, area}: SearchQuery): PageHit[] {
-    const results = this.index.search(this.correct(query), area ? {filter: (r) => r.area === area} : undefined);
+    const corrected = this.correct(query);
+    const asked = new Set(words(corrected).map(normaliseTerm));
+    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined);
     const byPage = new Map<string, {best: number; hits: SearchResult[]}>();
     for (const result of results) {
       const entry = byPage.get(result.path) ?? {best: 0, hits: []};
-      entry.best = Math.max(entry.best, result.score);
+      // A page whose whole title the query names is what the reader asked for by name.
+      const named = words(result.title).every((w) => asked.has(normaliseTerm(w)));
+      entry.best = Math.max(entry.best, result.score * (named ? TITLE_NAMED : 1));
       entry.hits.push(result);
       byPage.set(result.path, entry);
     }
