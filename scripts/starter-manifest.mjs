@@ -33,6 +33,15 @@ function installedFaststore() {
   return {};
 }
 
+/** The commands the starter's pre-commit hook runs (husky's own sourcing line and comments left out). */
+function preCommit() {
+  if (!files.includes('.husky/pre-commit')) return [];
+  return git('show', `${commit}:.husky/pre-commit`)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.includes('husky.sh'));
+}
+
 const manifest = {
   repository,
   commit,
@@ -43,6 +52,7 @@ const manifest = {
   devDependencies: pkg.devDependencies ?? {},
   installed: installedFaststore(),
   files,
+  preCommit: preCommit(),
 };
 const out = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -246,3 +246,39 @@ describe('the starter check itself', () => {
     });
   });
 });
+
+describe('tracks on a starter whose pre-commit hook type-checks', () => {
+  /** Each tutorial track: its overview, then its steps in sidebar order. */
+  const tracks = [
+    ...new Set(guides.filter((g) => /^\/tutorials\/[^/]+\/[^/]+$/.test(g.route)).map((g) => g.route.split('/')[2]!)),
+  ].map((track) => {
+    const steps = guides
+      .filter((g) => g.route.startsWith(`/tutorials/${track}/`) && !g.route.endsWith('/overview'))
+      .sort((a, b) => order(a) - order(b));
+    const overview = guides.find(
+      (g) => g.route === `/tutorials/${track}-overview` || g.route === `/tutorials/${track}/overview`,
+    );
+    return {track, pages: overview ? [overview, ...steps] : steps};
+  });
+  const commits = (body: string) => /^\s*git commit\b/m.test(body);
+
+  it('finds tracks that commit', () => {
+    expect(tracks.filter((t) => t.pages.some((p) => commits(p.body))).length).toBeGreaterThan(0);
+  });
+
+  // The hook runs the project's type check on every commit, and a starter that does not type-check as
+  // shipped refuses the reader's first commit: the track must say so by then, and how to get past it.
+  it.each(tracks.map((t) => [t.track, t] as const))(
+    '%s names the type check before its first commit',
+    (_track, {pages}) => {
+      const first = pages.findIndex((p) => commits(p.body));
+      if (first === -1) return;
+      for (const name of startersOf(pages[first]!.data)) {
+        const hook = manifests.get(name)!.preCommit.find((command) => /\btsc\b/.test(command));
+        if (!hook) continue;
+        const told = pages.slice(0, first + 1).some((p) => p.body.includes(hook.replace(/^yarn /, '')));
+        expect(told, `${pages[first]!.file}: ${label([name])} runs \`${hook}\` on every commit`).toBe(true);
+      }
+    },
+  );
+});

@@ -19,6 +19,8 @@ export const manifestSchema = z.object({
   /** Exact version of each @faststore package the lockfile resolves. */
   installed: z.record(z.string().regex(/^@faststore\//), z.string().regex(/^\d+\.\d+\.\d+/)),
   files: z.array(z.string()).min(1),
+  /** The commands of the Git pre-commit hook (`.husky/pre-commit`), which every `git commit` runs. */
+  preCommit: z.array(z.string()),
 });
 export type StarterManifest = z.infer<typeof manifestSchema>;
 
