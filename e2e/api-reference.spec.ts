@@ -104,7 +104,6 @@ test('the explorer, once loaded and run, passes axe in light and dark mode', asy
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.waitForTimeout(300); // colour transitions
   expect(await blocking()).toEqual([]);
   expect(externalRequests).toEqual([]);
 });
