@@ -23,6 +23,7 @@ import remarkExampleReleases from './src/plugins/reference-versions/remarkExampl
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
+import {gitHistory, noDatesWarning} from './src/plugins/page-source/gitHistory';
 import markdownPlugin from './src/plugins/markdown';
 import mcpPlugin from './src/plugins/mcp';
 import searchPlugin from './src/plugins/search';
@@ -69,6 +70,18 @@ if (!EDIT_URL && !editUrlWarned.faststoreDocsEditUrlWarned) {
   console.warn(NO_EDIT_URL_WARNING);
 }
 
+/**
+ * Docs pages show the date of their file's last commit, which needs the full git history: a copy of
+ * the sources without `.git`, or a shallow clone, builds without dates (see page-source/gitHistory).
+ */
+const GIT_HISTORY = gitHistory(process.cwd());
+const NO_DATES_WARNING = noDatesWarning(GIT_HISTORY);
+const gitWarned = globalThis as {faststoreDocsGitWarned?: boolean};
+if (NO_DATES_WARNING && !gitWarned.faststoreDocsGitWarned) {
+  gitWarned.faststoreDocsGitWarned = true;
+  console.warn(NO_DATES_WARNING);
+}
+
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
 const SITE_VERSION: string = JSON.parse(
   fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8'),
@@ -88,7 +101,7 @@ const docsOptions = {
   },
   breadcrumbs: true,
   // "Edit this page" and the date of the page's last commit (git's committer date; the deploy
-  // checks out the full history so that each file has its own).
+  // checks out the full history so that each file has its own; without it, no date, see GIT_HISTORY).
   editUrl: EDIT_URL,
   showLastUpdateTime: true,
   // Tags are a closed list (performance, troubleshooting); see docs/tags.yml.
@@ -177,6 +190,8 @@ const config: Config = {
     // Babel instead, which the benchmark uses to compare the two.
     faster: process.env.DOCUSAURUS_FASTER !== '0',
     v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Dates from git only with the whole history (true is Docusaurus' own reading of it).
+    experimental_vcs: GIT_HISTORY === 'full',
   },
   clientModules: [
     './src/clientModules/imageZoom.ts',

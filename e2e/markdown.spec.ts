@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
 import {test, expect} from './fixtures';
 import {blockingViolations} from './axe';
+import {ACCEPT_CASES} from './acceptCases';
 
 /** One page of each kind: docs, tutorial with tabs, how-to, UI component, SDK, API operation and types, release. */
 const SAMPLE = [
@@ -113,6 +114,18 @@ test.describe('each page kind reads the same in Markdown as in HTML', () => {
         markdown.startsWith(`# ${html.headings[0].slice(3)}\n\n> ${description}\n\nCanonical URL: <${canonical}>`),
       ).toBe(true);
     });
+  }
+});
+
+test('a page route answers its Markdown exactly when Accept lists text/markdown as acceptable', async ({request}) => {
+  const markdown = await (await request.get('/docs.md')).text();
+  for (const {accept, markdown: wanted} of ACCEPT_CASES) {
+    const res = await request.get('/docs', {headers: {Accept: accept}});
+    expect(res.status(), accept).toBe(200);
+    expect(res.headers()['content-type'], accept).toBe(
+      wanted ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+    );
+    if (wanted) expect(await res.text(), accept).toBe(markdown);
   }
 });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import {PORT} from '../playwright.config';
 import {NOT_FOUND_HEADING} from './routes';
+import {ACCEPT_CASES} from './acceptCases';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
 const NGINX_PORT = PORT + 7;
@@ -176,5 +177,17 @@ test('Markdown copies: .md as text/markdown, a page asked for with Accept: text/
     expect(res.status(), file).toBe(200);
     expect(res.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
     expect(res.headers()['content-encoding'], file).toBe('gzip');
+  }
+});
+
+test('a page route answers its Markdown exactly when Accept lists text/markdown as acceptable', async ({request}) => {
+  const markdown = await (await request.get(`${ORIGIN}/docs.md`)).text();
+  for (const {accept, markdown: wanted} of ACCEPT_CASES) {
+    for (const route of ['/docs', '/docs/index.html']) {
+      const res = await request.get(`${ORIGIN}${route}`, {headers: {Accept: accept}});
+      expect(res.status(), `${route} ${accept}`).toBe(200);
+      expect(res.headers()['content-type'], `${route} ${accept}`).toContain(wanted ? 'text/markdown' : 'text/html');
+      if (wanted) expect(await res.text(), `${route} ${accept}`).toBe(markdown);
+    }
   }
 });

@@ -4,7 +4,13 @@
  * first would make the reader wait for it (and for the chunks it requests) to see text that was in
  * the HTML all along. With Docusaurus' `<script defer>`, that happened whenever the bundle had
  * downloaded by the time the HTML was parsed.
+ *
+ * The other side of it: a reader can use the page before it runs. A form submitted then goes to the
+ * browser, as a GET with its fields in the URL, so no form may be able to send what a reader typed
+ * until the code that handles it runs.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from './fixtures';
 
 const PAGES = ['/', '/tutorials/gatsby/1', '/reference/ui/atoms/Button', '/releases'];
@@ -54,3 +60,43 @@ for (const route of PAGES) {
     expect(framesBeforeBundle).toBeGreaterThan(0);
   });
 }
+
+/** Every built HTML file that has a form, as the URL path that serves it. */
+function pagesWithForms(): string[] {
+  const build = path.join(__dirname, '..', 'build');
+  return fs
+    .readdirSync(build, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && /<form[\s>]/.test(fs.readFileSync(path.join(build, file), 'utf8')))
+    .map((file) => `/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
+test.describe('before its scripts run', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('no form of any page can send what a reader typed; a search form sends only its query', async ({page}) => {
+    const pages = pagesWithForms();
+    expect(pages, 'the build has server-rendered forms to check').toContain('/starters/submissions.html');
+    for (const url of pages) {
+      await page.goto(url);
+      const forms = await page.evaluate(() =>
+        [...document.forms].map((form) => ({
+          form: form.getAttribute('aria-label') ?? form.getAttribute('role') ?? form.outerHTML.slice(0, 80),
+          search: form.getAttribute('role') === 'search',
+          // What a native submission would send: the named fields that are not disabled.
+          sent: [...form.elements]
+            .filter((el) => (el as HTMLInputElement).name && !el.matches(':disabled'))
+            .map((el) => (el as HTMLInputElement).name),
+        })),
+      );
+      for (const {form, search, sent} of forms) {
+        if (search)
+          expect(
+            sent.filter((name) => name !== 'q'),
+            `${url}: ${form}`,
+          ).toEqual([]);
+        else expect(sent, `${url}: ${form}`).toEqual([]);
+      }
+    }
+  });
+});

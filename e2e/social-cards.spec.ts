@@ -60,3 +60,27 @@ test("the head keeps the page's card after hydration and client-side navigation"
     new RegExp(`/${cardPath('/reference/sdk/cart/CartProvider')}$`),
   );
 });
+
+test("an unknown address keeps the not-found page's card once it has hydrated, and a link from it brings back the page's own", async ({
+  page,
+  request,
+}) => {
+  const ogImage = () => page.locator('head meta[property="og:image"]');
+  const twitterImage = () => page.locator('head meta[name="twitter:image"]');
+  const notFoundCard = `/${cardPath('/404.html')}`;
+  for (const url of UNKNOWN_PATHS) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(ogImage(), url).toHaveCount(1);
+    expect(new URL((await ogImage().getAttribute('content'))!).pathname, url).toBe(notFoundCard);
+    await expect(twitterImage(), url).toHaveAttribute('content', (await ogImage().getAttribute('content'))!);
+  }
+  const card = await request.get(notFoundCard);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toMatch(/^image\/png/);
+
+  await page.getByRole('main').getByRole('link', {name: 'documentation', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(ogImage()).toHaveAttribute('content', new RegExp(`/${cardPath('/docs')}$`));
+  await expect(ogImage()).toHaveCount(1);
+});

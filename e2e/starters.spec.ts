@@ -3,7 +3,7 @@
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 import {blockingViolations} from './axe';
 import {starters} from '../src/data/starters';
 import {starterPath} from '../src/data/types';
@@ -171,6 +171,50 @@ test('an empty submission shows every required-field error next to its field', a
     form(page).getByRole('alert').filter({hasText: 'Confirm that you may share this starter'}),
   ).toBeVisible();
   await expect(form(page).getByRole('alert')).toHaveCount(9);
+});
+
+/** The page's scripts arrive late, as on a slow connection: the reader meets the server-rendered form. */
+async function delayScripts(page: Page) {
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+test('a reader who fills in and submits the form before the page has hydrated puts nothing in a URL and keeps what they typed', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/starters/submissions', {waitUntil: 'commit'});
+  const f = form(page);
+  // Typed and submitted as soon as the fields take input.
+  await f.getByLabel('Starter name').fill('Garden Store');
+  await f.getByLabel('Contact email').fill('dev@garden.example');
+  await f.getByLabel('Contact email').press('Enter');
+  await f.getByRole('button', {name: 'Submit starter'}).click();
+  await hydrated(page);
+  expect(urls.filter((url) => /garden/i.test(url))).toEqual([]);
+  await expect(page).toHaveURL(/\/starters\/submissions$/);
+  await expect(f.getByLabel('Starter name')).toHaveValue('Garden Store');
+  await expect(f.getByLabel('Contact email')).toHaveValue('dev@garden.example');
+  // The form's own validation handled the submission, not the browser.
+  await expect(await errorOf(page, 'Repository URL')).toBeVisible();
+});
+
+test('until the page runs, the form says it is loading and takes no input', async ({page}) => {
+  await delayScripts(page);
+  await page.goto('/starters/submissions', {waitUntil: 'commit'});
+  const f = form(page);
+  await expect(f.getByText('Loading the form…')).toBeVisible();
+  for (const label of ['Starter name', 'Contact email', 'Description'])
+    await expect(f.getByLabel(label, {exact: true})).toBeDisabled();
+  await expect(f.getByRole('button', {name: 'Submit starter'})).toBeDisabled();
+  await hydrated(page);
+  await expect(f.getByText('Loading the form…')).toHaveCount(0);
+  await expect(f.getByLabel('Contact email')).toBeEnabled();
+  await expect(f.getByRole('button', {name: 'Submit starter'})).toBeEnabled();
 });
 
 test('invalid email, non-GitHub repository, short description and 11 features are rejected with clear messages', async ({

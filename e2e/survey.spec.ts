@@ -2,7 +2,7 @@
  * Default build (no SURVEY_WEBHOOK_URL, no GA_TRACKING_ID): the survey still completes,
  * the response waits in the browser, and no analytics code is loaded.
  */
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 test('without a webhook the survey completes and its response stays queued', async ({page, externalRequests}) => {
   const posts: string[] = [];
@@ -22,6 +22,36 @@ test('without a webhook the survey completes and its response stays queued', asy
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
   expect(externalRequests).toEqual([]);
+});
+
+test('a reader who opens the survey and answers it while the page is still loading puts nothing in a URL; the answer is kept', async ({
+  page,
+}) => {
+  // The page's scripts arrive late, as on a slow connection: the reader meets the server-rendered page.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/docs', {waitUntil: 'commit'});
+  // Clicked, typed and sent as soon as each control takes input.
+  await page.getByRole('button', {name: 'Feedback'}).click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('radio', {name: '5 – very satisfied'}).check();
+  await d.getByRole('button', {name: 'Submit'}).click();
+  await d.getByLabel('What should we improve? (optional)').fill('More garden store examples');
+  await d.getByRole('radio', {name: 'Yes'}).check();
+  await d.getByLabel('Email').fill('dev@garden.example');
+  await d.getByLabel('Email').press('Enter');
+  await expect(d).toBeHidden();
+  await hydrated(page);
+  expect(urls.filter((url) => /garden/i.test(url))).toEqual([]);
+  await expect(page).toHaveURL(/\/docs$/);
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]'));
+  expect(queued.map((entry: {body: unknown}) => entry.body)).toContainEqual(
+    expect.objectContaining({rate: 5, message: 'More garden store examples', email: 'dev@garden.example'}),
+  );
 });
 
 test('no analytics script or data layer without a tracking id', async ({page, externalRequests}) => {

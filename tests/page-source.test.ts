@@ -1,10 +1,16 @@
 /**
- * Where "Edit this page" links go, from the build's environment. The links themselves and the pages'
- * last-updated dates are checked on the builds by `e2e/page-source.spec.ts` and
- * `e2e/page-source.configured.spec.ts`.
+ * Where "Edit this page" links go, from the build's environment, and whether the sources have the git
+ * history that dates the pages. The links themselves and the pages' last-updated dates are checked on
+ * the builds by `e2e/page-source.spec.ts` and `e2e/page-source.configured.spec.ts`; a build without
+ * `.git` by `build-from-archive.test.ts`.
  */
-import {describe, expect, it} from 'vitest';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
 import {editUrlBase} from '../src/plugins/page-source/editUrl';
+import {gitHistory, noDatesWarning} from '../src/plugins/page-source/gitHistory';
 
 const actions = {
   GITHUB_ACTIONS: 'true',
@@ -39,5 +45,50 @@ describe('edit link base', () => {
     expect(editUrlBase({GITHUB_REPOSITORY: 'acme/portal', GITHUB_REF_NAME: 'main'})).toBeUndefined();
     expect(editUrlBase({EDIT_URL: '  '})).toBeUndefined();
     expect(editUrlBase({})).toBeUndefined();
+  });
+});
+
+describe('git history for the last-updated dates', () => {
+  const scratch = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'faststore-git-history-'));
+  const ceiling = process.env.GIT_CEILING_DIRECTORIES;
+  // git must not take a repository above the scratch folder for one of these.
+  process.env.GIT_CEILING_DIRECTORIES = scratch;
+  afterAll(() => {
+    if (ceiling === undefined) delete process.env.GIT_CEILING_DIRECTORIES;
+    else process.env.GIT_CEILING_DIRECTORIES = ceiling;
+    fs.rmSync(scratch, {recursive: true, force: true});
+  });
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', ...args], {
+      cwd,
+      stdio: 'ignore',
+    });
+
+  it('is full in a clone with every commit, and dates the pages', () => {
+    const repo = path.join(scratch, 'repo');
+    fs.mkdirSync(repo);
+    git(repo, 'init', '-q');
+    for (const text of ['first', 'second']) {
+      fs.writeFileSync(path.join(repo, 'page.mdx'), text);
+      git(repo, 'add', '.');
+      git(repo, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', text);
+    }
+    fs.mkdirSync(path.join(repo, 'docs'));
+    expect(gitHistory(path.join(repo, 'docs'))).toBe('full');
+    expect(noDatesWarning('full')).toBeUndefined();
+  });
+
+  it('is shallow in a clone that lacks older commits, whose dates would be wrong: no dates, one warning', () => {
+    const shallow = path.join(scratch, 'shallow');
+    git(scratch, 'clone', '-q', '--depth', '1', `file://${path.join(scratch, 'repo')}`, shallow);
+    expect(gitHistory(shallow)).toBe('shallow');
+    expect(noDatesWarning('shallow')).toMatch(/^\[faststore-docs\] Shallow git clone: .*no "last updated" date/);
+  });
+
+  it('is none in a copy without .git: no dates, one warning', () => {
+    const copy = path.join(scratch, 'copy');
+    fs.mkdirSync(copy);
+    expect(gitHistory(copy)).toBe('none');
+    expect(noDatesWarning('none')).toMatch(/^\[faststore-docs\] No git history: .*no "last updated" date/);
   });
 });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {acceptsMarkdown} from './accept.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -65,7 +66,7 @@ export function resolveFile(urlPath) {
   return null;
 }
 
-/** A page asked for with `Accept: text/markdown` is answered with its Markdown copy, as nginx does. */
+/** A page asked for with an `Accept` that takes Markdown is answered with its Markdown copy, as nginx does. */
 function markdownOf(file) {
   if (!file.endsWith('.html')) return null;
   const md =
@@ -77,7 +78,7 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const mounted = url.pathname.startsWith(values.mount) ? `/${url.pathname.slice(values.mount.length)}` : null;
   const page = mounted === null ? null : resolveFile(mounted);
-  const wantsMarkdown = /text\/markdown/i.test(req.headers.accept ?? '');
+  const wantsMarkdown = acceptsMarkdown(req.headers.accept);
   const file = page && wantsMarkdown ? (markdownOf(page) ?? page) : page;
   const status = file ? 200 : 404;
   const body = file ?? path.join(root, '404.html');

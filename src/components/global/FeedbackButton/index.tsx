@@ -3,7 +3,7 @@ import {useSurvey} from '@site/src/components/survey/Survey';
 import styles from './styles.module.css';
 
 export default function FeedbackButton() {
-  const {open, isOpen, prefetchProps} = useSurvey();
+  const {open, isOpen, ready, prefetchProps} = useSurvey();
   return (
     <button
       type="button"
@@ -11,6 +11,7 @@ export default function FeedbackButton() {
       data-print-hidden=""
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      disabled={!ready}
       {...prefetchProps}
       onClick={(event) => open(event.currentTarget)}
     >

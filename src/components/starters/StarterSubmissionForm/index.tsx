@@ -4,12 +4,18 @@
  * retried on the next load and when the browser comes back online. Without an endpoint, submitting
  * opens a pre-filled issue on the repository in a new tab. The typed values stay in the form until a
  * submission has gone out.
+ *
+ * The page is server-rendered and its scripts start after the first paint, so the form is on screen
+ * before the code that handles it runs. Until then its fields are disabled and it says it is loading:
+ * submitted natively, it would send the reader's name and email as a GET, into the page's URL, the
+ * browser's history, server logs and the Referer of the next request.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useForm, type FieldErrors} from 'react-hook-form';
 // The Standard Schema resolver validates with the zod schema without zod's v3 compatibility layer.
 import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import {
   DESCRIPTION_MAX,
@@ -42,6 +48,8 @@ export default function StarterSubmissionForm() {
   const endpoint = String(siteConfig.customFields?.starterSubmissionUrl ?? '');
   const repositoryUrl = String(siteConfig.customFields?.repositoryUrl ?? '');
   const ids = useId();
+  // False in the server-rendered page and while it hydrates, true once this code handles the form.
+  const running = useIsBrowser();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
   // One id per filled-in form: sending again after a failure replaces the queued copy, never duplicates it.
@@ -126,118 +134,132 @@ export default function StarterSubmissionForm() {
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Submit a starter">
       <p className={styles.hint}>All fields are required.</p>
-      <Field id={f('name')} label="Starter name" error={errors.name?.message}>
-        <input
-          id={f('name')}
-          type="text"
-          autoComplete="off"
-          {...aria(f('name'), errors, 'name')}
-          {...register('name')}
-        />
-      </Field>
-      <Field id={f('email')} label="Contact email" error={errors.email?.message}>
-        <input
-          id={f('email')}
-          type="email"
-          autoComplete="email"
-          placeholder={EMAIL_EXAMPLE}
-          {...aria(f('email'), errors, 'email')}
-          {...register('email')}
-        />
-      </Field>
-      <Field
-        id={f('repositoryUrl')}
-        label="Repository URL"
-        help="A public GitHub repository, such as https://github.com/owner/repo."
-        error={errors.repositoryUrl?.message}
-      >
-        <input
-          id={f('repositoryUrl')}
-          type="url"
-          inputMode="url"
-          {...aria(f('repositoryUrl'), errors, 'repositoryUrl', true)}
-          {...register('repositoryUrl')}
-        />
-      </Field>
-      <Field id={f('demoUrl')} label="Demo URL" error={errors.demoUrl?.message}>
-        <input
-          id={f('demoUrl')}
-          type="url"
-          inputMode="url"
-          {...aria(f('demoUrl'), errors, 'demoUrl')}
-          {...register('demoUrl')}
-        />
-      </Field>
-      <Field id={f('screenshotUrl')} label="Screenshot URL" error={errors.screenshotUrl?.message}>
-        <input
-          id={f('screenshotUrl')}
-          type="url"
-          inputMode="url"
-          {...aria(f('screenshotUrl'), errors, 'screenshotUrl')}
-          {...register('screenshotUrl')}
-        />
-      </Field>
-      <Field
-        id={f('description')}
-        label="Description"
-        help={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters (${description.length} so far).`}
-        error={errors.description?.message}
-      >
-        <textarea
-          id={f('description')}
-          rows={4}
-          maxLength={DESCRIPTION_MAX + 100}
-          {...aria(f('description'), errors, 'description', true)}
-          {...register('description')}
-        />
-      </Field>
-      <Field
-        id={f('features')}
-        label="Features"
-        help={`One feature per line, 1 to ${FEATURES_MAX}.`}
-        error={errors.features?.message}
-      >
-        <textarea
-          id={f('features')}
-          rows={5}
-          {...aria(f('features'), errors, 'features', true)}
-          {...register('features')}
-        />
-      </Field>
-      <fieldset className={styles.fieldset} aria-describedby={errors.group ? `${f('group')}-error` : undefined}>
-        <legend>Kind of starter</legend>
-        <label className={styles.choice}>
-          <input type="radio" value="community" {...register('group')} /> Community starter
-        </label>
-        <label className={styles.choice}>
-          <input type="radio" value="official" {...register('group')} /> Official starter
-        </label>
-        <ErrorText id={`${f('group')}-error`} message={errors.group?.message} />
-      </fieldset>
-      <div className={styles.field}>
-        <label className={styles.choice}>
-          <input
-            type="checkbox"
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? `${f('agreement')}-error` : undefined}
-            {...register('agreement')}
-          />{' '}
-          I may share this starter, and I agree that it is listed publicly in the FastStore starters gallery.
-        </label>
-        <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} />
-      </div>
-      {outcome?.kind === 'queued' && (
-        <div ref={statusRef} tabIndex={-1} role="alert" className="alert alert--warning">
-          We could not reach the submission service. Your submission is saved in this browser and will be sent
-          automatically the next time you open this site or come back online. Your answers are still below; you can also
-          try again now.
-        </div>
+      {!running && (
+        <p id={f('loading')} className={styles.loading}>
+          Loading the form…
+          <noscript>
+            {' '}
+            It needs JavaScript, which is turned off in this browser: turn it on, or{' '}
+            <Link href={`${repositoryUrl}/issues/new`}>open an issue on the FastStore repository</Link> to submit your
+            starter.
+          </noscript>
+        </p>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit starter'}
-        </button>
-      </div>
+      {/* Disabled controls cannot be submitted, by a button or by Enter in a field. */}
+      <fieldset className={styles.whole} disabled={!running} aria-describedby={running ? undefined : f('loading')}>
+        <Field id={f('name')} label="Starter name" error={errors.name?.message}>
+          <input
+            id={f('name')}
+            type="text"
+            autoComplete="off"
+            {...aria(f('name'), errors, 'name')}
+            {...register('name')}
+          />
+        </Field>
+        <Field id={f('email')} label="Contact email" error={errors.email?.message}>
+          <input
+            id={f('email')}
+            type="email"
+            autoComplete="email"
+            placeholder={EMAIL_EXAMPLE}
+            {...aria(f('email'), errors, 'email')}
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          id={f('repositoryUrl')}
+          label="Repository URL"
+          help="A public GitHub repository, such as https://github.com/owner/repo."
+          error={errors.repositoryUrl?.message}
+        >
+          <input
+            id={f('repositoryUrl')}
+            type="url"
+            inputMode="url"
+            {...aria(f('repositoryUrl'), errors, 'repositoryUrl', true)}
+            {...register('repositoryUrl')}
+          />
+        </Field>
+        <Field id={f('demoUrl')} label="Demo URL" error={errors.demoUrl?.message}>
+          <input
+            id={f('demoUrl')}
+            type="url"
+            inputMode="url"
+            {...aria(f('demoUrl'), errors, 'demoUrl')}
+            {...register('demoUrl')}
+          />
+        </Field>
+        <Field id={f('screenshotUrl')} label="Screenshot URL" error={errors.screenshotUrl?.message}>
+          <input
+            id={f('screenshotUrl')}
+            type="url"
+            inputMode="url"
+            {...aria(f('screenshotUrl'), errors, 'screenshotUrl')}
+            {...register('screenshotUrl')}
+          />
+        </Field>
+        <Field
+          id={f('description')}
+          label="Description"
+          help={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters (${description.length} so far).`}
+          error={errors.description?.message}
+        >
+          <textarea
+            id={f('description')}
+            rows={4}
+            maxLength={DESCRIPTION_MAX + 100}
+            {...aria(f('description'), errors, 'description', true)}
+            {...register('description')}
+          />
+        </Field>
+        <Field
+          id={f('features')}
+          label="Features"
+          help={`One feature per line, 1 to ${FEATURES_MAX}.`}
+          error={errors.features?.message}
+        >
+          <textarea
+            id={f('features')}
+            rows={5}
+            {...aria(f('features'), errors, 'features', true)}
+            {...register('features')}
+          />
+        </Field>
+        <fieldset className={styles.fieldset} aria-describedby={errors.group ? `${f('group')}-error` : undefined}>
+          <legend>Kind of starter</legend>
+          <label className={styles.choice}>
+            <input type="radio" value="community" {...register('group')} /> Community starter
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" value="official" {...register('group')} /> Official starter
+          </label>
+          <ErrorText id={`${f('group')}-error`} message={errors.group?.message} />
+        </fieldset>
+        <div className={styles.field}>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              aria-invalid={errors.agreement ? true : undefined}
+              aria-describedby={errors.agreement ? `${f('agreement')}-error` : undefined}
+              {...register('agreement')}
+            />{' '}
+            I may share this starter, and I agree that it is listed publicly in the FastStore starters gallery.
+          </label>
+          <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} />
+        </div>
+        {outcome?.kind === 'queued' && (
+          <div ref={statusRef} tabIndex={-1} role="alert" className="alert alert--warning">
+            We could not reach the submission service. Your submission is saved in this browser and will be sent
+            automatically the next time you open this site or come back online. Your answers are still below; you can
+            also try again now.
+          </div>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Submit starter'}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

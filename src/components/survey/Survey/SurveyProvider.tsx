@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
 
 const loadDialog = () => import('./SurveyDialog');
@@ -54,6 +55,11 @@ class DialogLoadBoundary extends Component<{onClose: () => void; children: React
 interface SurveyContextValue {
   open: (opener?: HTMLElement | null) => void;
   isOpen: boolean;
+  /**
+   * False in the server-rendered page and while it hydrates: an opener clicked then would do nothing,
+   * so openers are disabled until the survey can open.
+   */
+  ready: boolean;
   /** Spread on each control that opens the survey: loads the dialog's code on intent. */
   prefetchProps: {onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void};
 }
@@ -80,6 +86,7 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   const webhookUrl = String(siteConfig.customFields?.surveyWebhookUrl ?? '');
   const analyticsEnabled = Boolean(siteConfig.customFields?.analyticsEnabled);
   const [isOpen, setOpen] = useState(false);
+  const ready = useIsBrowser();
   const opener = useRef<HTMLElement | null>(null);
 
   // Queued responses are retried on page load and when the browser is back online.
@@ -116,9 +123,10 @@ export function SurveyProvider({children}: {children: ReactNode}) {
     () => ({
       open,
       isOpen,
+      ready,
       prefetchProps: {onPointerEnter: prefetchDialog, onFocus: prefetchDialog, onTouchStart: prefetchDialog},
     }),
-    [open, isOpen],
+    [open, isOpen, ready],
   );
   return (
     <SurveyContext.Provider value={value}>

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {open, isOpen, prefetchProps} = useSurvey();
+  const {open, isOpen, ready, prefetchProps} = useSurvey();
   return (
     <div className={clsx(props.className, styles.content)}>
       <Content {...props} className={undefined} />
@@ -21,6 +21,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         className={styles.surveyButton}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        disabled={!ready}
         {...prefetchProps}
         onClick={(event) => open(event.currentTarget)}
       >

@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {nearestRoutes, pathWords, type RouteEntry} from '@site/src/components/not-found/nearest';
+import SocialCardMeta from '@site/src/components/social-cards/SocialCardMeta';
 import styles from './styles.module.css';
 
 interface Found {
@@ -65,6 +66,8 @@ export default function NotFoundContent({className}: {className?: string}): Reac
     <main className={clsx('container margin-vert--xl', styles.page, className)} data-not-found="">
       {/* Unknown docs paths render this inside the docs layout, which gives the tab no title of its own. */}
       <PageMetadata title="Page not found" />
+      {/* The card of the built not-found page: once running, the address is the unknown one, which has none. */}
+      <SocialCardMeta page="/404.html" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

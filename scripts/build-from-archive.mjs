@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Builds the site from a plain copy of its sources, with no `.git`: what a release tarball, a
+ * `git archive` extract or a container build context holds. Such a build has no history to date the
+ * docs pages from, and must still work (see src/plugins/page-source/gitHistory.ts).
+ *
+ *   node scripts/build-from-archive.mjs            the files of the working tree that git would keep
+ *                                                  (tracked and new, not ignored), as they are on disk
+ *   node scripts/build-from-archive.mjs --ref HEAD `git archive HEAD` (any commit)
+ *   add --keep to keep the copy and its build; the path is printed
+ *
+ * The copy goes to a new folder under the system's temporary folder, outside any git repository, and
+ * uses this checkout's `node_modules` through a symlink (installing would take minutes). It runs
+ * `npm run build` there and exits with its status. `tests/build-from-archive.test.ts` calls
+ * `buildFromArchive` and checks the result.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Copies the sources into `dir`: the commit `ref` through `git archive`, else the working tree's files. */
+function copySources(dir, ref) {
+  if (ref) {
+    const tar = execFileSync('git', ['archive', '--format=tar', ref], {cwd: ROOT, maxBuffer: 1 << 30});
+    execFileSync('tar', ['-x', '-C', dir], {input: tar});
+    return;
+  }
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  })
+    .split('\0')
+    // A deleted file is still listed until the deletion is staged; node_modules may be an untracked symlink.
+    .filter((file) => file && file !== 'node_modules' && fs.existsSync(path.join(ROOT, file)));
+  const tar = execFileSync('tar', ['-c', '--null', '-T', '-'], {
+    cwd: ROOT,
+    input: files.join('\0'),
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', dir], {input: tar});
+}
+
+/**
+ * Copies the sources to a new temporary folder and runs `npm run build` in it.
+ * Resolves with the build's exit status, its output (stdout and stderr, interleaved), the folder and
+ * the time it took; `remove()` deletes the folder.
+ */
+export async function buildFromArchive({ref, log = false} = {}) {
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'faststore-archive-'));
+  copySources(dir, ref);
+  if (fs.existsSync(path.join(dir, '.git'))) throw new Error(`${dir} has a .git: it is not a plain copy.`);
+  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+
+  const env = {...process.env};
+  for (const name of Object.keys(env)) if (name.startsWith('GIT_')) delete env[name];
+  // git must not find a repository above the copy either (a temporary folder inside a checkout).
+  env.GIT_CEILING_DIRECTORIES = path.dirname(dir);
+  const output = [];
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        output.push(chunk.toString());
+        if (log) process.stdout.write(chunk);
+      });
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return {
+    status,
+    output: output.join(''),
+    dir,
+    seconds: (Date.now() - started) / 1000,
+    remove: () => fs.rmSync(dir, {recursive: true, force: true}),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const {values} = parseArgs({options: {ref: {type: 'string'}, keep: {type: 'boolean', default: false}}});
+  const result = await buildFromArchive({ref: values.ref, log: true});
+  console.log(
+    `\nBuilt ${values.ref ? `git archive ${values.ref}` : 'a copy of the working tree'} without .git: ` +
+      `exit status ${result.status} after ${result.seconds.toFixed(0)} s.`,
+  );
+  if (values.keep) console.log(`The copy and its build are in ${result.dir}`);
+  else result.remove();
+  process.exit(result.status);
+}

@@ -1,0 +1,49 @@
+/**
+ * The site builds from a plain copy of its sources, without `.git` (a release tarball, a `git archive`
+ * extract, a container build context): docs pages then show no last-updated date, and the build says
+ * why in one warning. It builds the whole site (under a minute), so `npm test` runs it after the
+ * builds (`npm run test:archive`) and the quick unit run skips it; BUILD_FROM_ARCHIVE=1 runs it here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {buildFromArchive} from '../scripts/build-from-archive.mjs';
+import {gitHistory} from '../src/plugins/page-source/gitHistory';
+import {readPageSource} from '../e2e/pageSource';
+import {ROOT} from './contentFiles';
+
+const wanted = process.env.BUILD_FROM_ARCHIVE === '1';
+// Sources that are not a git checkout are already a plain copy: `npm run build` has just built them.
+const inGit = gitHistory(ROOT) !== 'none';
+
+describe.skipIf(!wanted || !inGit)('a build from a copy of the sources without .git', () => {
+  let result: Awaited<ReturnType<typeof buildFromArchive>> | undefined;
+  beforeAll(async () => {
+    result = await buildFromArchive();
+    console.log(`Built a copy of the sources without .git in ${result.seconds.toFixed(0)} s.`);
+  }, 300_000);
+  afterAll(() => result?.remove());
+
+  it('succeeds', () => {
+    expect(result!.status, result!.output.slice(-4000)).toBe(0);
+  });
+
+  it('says once why docs pages have no date, and nothing else about git', () => {
+    const lines = result!.output.split('\n');
+    expect(lines.filter((line) => line.includes('"last updated" date'))).toEqual([
+      expect.stringMatching(/^\[faststore-docs\] No git history: /),
+    ]);
+    expect(lines.filter((line) => /\bgit\b/i.test(line) && !line.includes('"last updated" date'))).toEqual([]);
+  });
+
+  it('gives no docs page a date', () => {
+    const build = path.join(result!.dir, 'build');
+    const pages = fs
+      .readdirSync(build, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({file, page: readPageSource(fs.readFileSync(path.join(build, file), 'utf8'))}));
+    const docs = pages.filter(({page}) => page.kind === 'doc');
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.filter(({page}) => page.lastUpdated).map(({file}) => file)).toEqual([]);
+  });
+});
