@@ -11,6 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
+import {animationsSettled} from './fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -26,23 +27,8 @@ export interface AxeOptions {
   include?: string;
 }
 
-/**
- * Waits for running transitions and finite animations to end: axe samples colours, and a page caught
- * half-way through switching colour mode would fail (or pass) for colours no reader sees for long.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 async function violations(page: Page, {include}: AxeOptions): Promise<Violation[]> {
-  await settled(page);
+  await animationsSettled(page);
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({page});
     if (include) builder.include(include);

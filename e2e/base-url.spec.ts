@@ -4,8 +4,12 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, anyOf} from './fixtures';
 import {PORT} from '../playwright.config';
+
+// Served from the wrong folder, the page's scripts, styles and images are not found (404), which is the
+// situation under test; one test breaks the connection for a script on purpose.
+test.use({expectedConsoleErrors: anyOf(/status of 404 \(Not Found\)/, /net::ERR_CONNECTION_RESET/)});
 
 const MOUNTED_PORT = PORT + 7;
 let server: ChildProcess;

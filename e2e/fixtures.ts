@@ -1,36 +1,84 @@
 /**
- * Every test gets a page on which any request that would leave this machine is aborted and
- * recorded, so that "no third-party request" is checked on every page a test opens.
+ * Every test runs under two rules, checked when it ends, whatever it asserts itself:
+ * - no request leaves this machine: any request to another host is aborted, recorded and fails the
+ *   test, unless the test declares it with `test.use({allowedExternal: /…/})` and says why;
+ * - no page logs an error or throws: any console error or uncaught exception in any page of the test
+ *   fails it, unless the test provokes it on purpose and declares it with
+ *   `test.use({expectedConsoleErrors: /…/})`.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 const ALWAYS_ALLOWED = /^(data|blob|about|chrome-extension):/;
+/** What Chromium logs for a request the fixture aborted: the request itself is judged by its own rule. */
+const BLOCKED_NOISE = /net::ERR_BLOCKED_BY_CLIENT/;
+
+export interface FixtureOptions {
+  /** Addresses of other hosts the test expects the page to ask for (and the fixture to block). */
+  allowedExternal: RegExp;
+  /** Console errors and exceptions the test provokes on purpose. */
+  expectedConsoleErrors: RegExp;
+}
+
+/** Matches nothing: what a test allows when it declares nothing. */
+const NOTHING = /(?!)/;
+
+/** One pattern from several (a fixture option takes one value: Playwright reads an array as value and options). */
+export const anyOf = (...patterns: RegExp[]): RegExp => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 
 interface Fixtures {
   /** URLs of requests that tried to leave the machine; a test may assert on it. */
   externalRequests: string[];
+  /** Console errors and uncaught exceptions of every page of the test, so far. */
+  consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
-  externalRequests: async ({context}, use) => {
-    const blocked: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (LOCAL.test(url) || ALWAYS_ALLOWED.test(url)) return route.continue();
-      blocked.push(url);
-      return route.abort('blockedbyclient');
-    });
-    await use(blocked);
-  },
-  page: async ({page, externalRequests, javaScriptEnabled}, use) => {
-    void externalRequests; // make sure blocking is installed before the page is used
+export const test = base.extend<Fixtures & FixtureOptions>({
+  allowedExternal: [NOTHING, {option: true}],
+  expectedConsoleErrors: [NOTHING, {option: true}],
+  externalRequests: [
+    async ({context, allowedExternal}, use) => {
+      const blocked: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (LOCAL.test(url) || ALWAYS_ALLOWED.test(url)) return route.continue();
+        blocked.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await use(blocked);
+      const unexpected = blocked.filter((url) => !allowedExternal.test(url));
+      if (unexpected.length > 0) {
+        throw new Error(`Requests tried to leave the machine:\n${unexpected.join('\n')}`);
+      }
+    },
+    {auto: true},
+  ],
+  consoleErrors: [
+    async ({context, expectedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || BLOCKED_NOISE.test(message.text())) return;
+        errors.push(`${message.text()} (${message.location().url || message.page()?.url() || 'no page'})`);
+      });
+      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      await use(errors);
+      const unexpected = errors.filter((e) => !expectedConsoleErrors.test(e));
+      if (unexpected.length > 0) throw new Error(`Pages logged errors:\n${unexpected.join('\n')}`);
+    },
+    {auto: true},
+  ],
+  page: async ({page, javaScriptEnabled}, use) => {
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
 });
 
 export {expect};
+
+/** Chromium's console line for a page address answered 404: what every visit to an unknown address logs. */
+export const NOT_FOUND_DOCUMENT = /status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(?!assets\/|img\/)[^)]*\)$/;
+/** What Chromium logs for a request a test aborts on purpose (`route.abort()`). */
+export const ABORTED_REQUEST = /net::ERR_FAILED/;
 
 /**
  * A built page starts its scripts after its first paint, so its load event can come before React
@@ -48,6 +96,33 @@ export function waitForHydrationOnLoad(page: Page): void {
       return response;
     }) as Page['goto'] & Page['reload'];
   }
+}
+
+/**
+ * Waits for running transitions and finite animations to end, so that a check reads the page as it
+ * comes to rest (colours after a mode switch, an overlay after it opens) rather than half-way.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Scrolls the window by `dy` and returns once the page has handled the scroll event and painted. */
+export async function scrollHandled(page: Page, dy: number): Promise<void> {
+  await page.evaluate(
+    (by) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        scrollBy(0, by);
+      }),
+    dy,
+  );
 }
 
 /** Waits until the page has hydrated, or clearly will not (see `waitForHydrationOnLoad`). */

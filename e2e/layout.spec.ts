@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, animationsSettled} from './fixtures';
 
 /** The release the portal documents: the installed @faststore/ui. */
 const SITE_VERSION: string = JSON.parse(
@@ -53,7 +53,8 @@ test.describe('navbar', () => {
     await page.goto('/faq');
     await page.mouse.wheel(0, 2500);
     await page.waitForFunction(() => window.scrollY > 500);
-    await page.waitForTimeout(300);
+    // A navbar that hides on scroll would be sliding away now: read it once transitions have ended.
+    await animationsSettled(page);
     const nav = page.locator('nav.navbar');
     await expect(nav).toBeInViewport();
     const box = await nav.boundingBox();

@@ -161,11 +161,17 @@ test.describe('Copy page', () => {
     expect(clipboard).toBe(await (await request.get(`${route}.md`)).text());
   });
 
-  test('says so when the Markdown cannot be fetched', async ({page}) => {
-    await page.route('**/*.md', (route) => route.fulfill({status: 503, body: ''}));
-    await page.goto('/docs');
-    await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toBeVisible();
+  test.describe('with the Markdown answering 503', () => {
+    // The failed fetch is the case under test.
+    test.use({
+      expectedConsoleErrors: /status of 503 \(Service Unavailable\) \(http:\/\/127\.0\.0\.1:\d+\/\S+\.md\)$/,
+    });
+    test('says so when the Markdown cannot be fetched', async ({page}) => {
+      await page.route('**/*.md', (route) => route.fulfill({status: 503, body: ''}));
+      await page.goto('/docs');
+      await page.getByRole('button', {name: 'Copy page'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Could not copy'})).toBeVisible();
+    });
   });
 
   test('"View as Markdown" opens the Markdown file of the page', async ({page}) => {

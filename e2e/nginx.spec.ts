@@ -7,7 +7,7 @@ import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
 import {PORT} from '../playwright.config';
 import {NOT_FOUND_HEADING} from './routes';
 import {ACCEPT_CASES} from './acceptCases';
@@ -98,44 +98,49 @@ test('security headers: a CSP with script hashes instead of unsafe-inline, nosni
   }
 });
 
-test('pages work under the policy with no violation reported', async ({page, externalRequests}) => {
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective})`);
+test.describe('under the policy', () => {
+  // The list of pages ends with an unknown address, which answers 404.
+  test.use({expectedConsoleErrors: NOT_FOUND_DOCUMENT});
+
+  test('pages work under the policy with no violation reported', async ({page, externalRequests}) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
     });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Refused to load ${e.blockedURI} (${e.violatedDirective})`);
+      });
+    });
+    for (const route of [
+      '/',
+      '/docs',
+      '/reference/ui/atoms/Button',
+      '/playground',
+      '/reference/api/get-started',
+      '/search?q=cart',
+      '/starters',
+      '/releases',
+      '/no-such-page',
+    ]) {
+      await page.goto(`${ORIGIN}${route}`);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    // Client-side code paths under the policy: the colour-mode toggle, a lazy chunk (the survey dialog),
+    // and a live example evaluated by the editor.
+    await page.goto(`${ORIGIN}/reference/ui/atoms/Button`);
+    await page
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .first()
+      .click();
+    await page.getByRole('button', {name: 'Feedback'}).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-store-button]').first()).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(externalRequests).toEqual([]);
   });
-  for (const route of [
-    '/',
-    '/docs',
-    '/reference/ui/atoms/Button',
-    '/playground',
-    '/reference/api/get-started',
-    '/search?q=cart',
-    '/starters',
-    '/releases',
-    '/no-such-page',
-  ]) {
-    await page.goto(`${ORIGIN}${route}`);
-    await expect(page.locator('h1').first(), route).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
-  // Client-side code paths under the policy: the colour-mode toggle, a lazy chunk (the survey dialog),
-  // and a live example evaluated by the editor.
-  await page.goto(`${ORIGIN}/reference/ui/atoms/Button`);
-  await page
-    .getByRole('button', {name: /dark mode|light mode|system mode/i})
-    .first()
-    .click();
-  await page.getByRole('button', {name: 'Feedback'}).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[data-store-button]').first()).toBeVisible();
-  expect(violations).toEqual([]);
-  expect(externalRequests).toEqual([]);
 });
 
 test('Markdown copies: .md as text/markdown, a page asked for with Accept: text/markdown answers its Markdown', async ({

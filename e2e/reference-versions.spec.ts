@@ -3,7 +3,7 @@
  * reader's pick is remembered on every page of that package, applied before the page paints, and
  * each entry that differs between releases carries its mark, on the page and in its Markdown copy.
  */
-import {test, expect} from './fixtures';
+import {test, expect, ABORTED_REQUEST} from './fixtures';
 import path from 'node:path';
 import {apiReleases, uiReleases} from '../src/plugins/reference-versions/releases';
 
@@ -25,45 +25,55 @@ const onlyAfter = after.data.components.Slider!.props.find(
 const row = (page: import('@playwright/test').Page, name: string) =>
   page.locator('[data-props-table="Slider"] tbody tr').filter({has: page.locator(`th code:text-is("${name}")`)});
 
-test('a props table shows the default release, then the picked one, remembered across pages', async ({page}) => {
-  await page.goto('/reference/ui/atoms/Slider');
-  const picker = page.getByLabel('Showing @faststore/ui');
-  await expect(picker).toHaveValue(newest.version);
-  await expect(picker).toBeEnabled();
-  // The default shows one row per prop, and a prop added by the newest release is there with its mark.
-  await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
-  if (after.version === newest.version) {
-    await expect(row(page, onlyAfter.name)).toBeVisible();
-    await expect(row(page, onlyAfter.name)).toContainText(`Added in ${after.version}`);
-  }
+test.describe('with the scripts held back once', () => {
+  // One visit blocks the page scripts to see the picker before the page runs.
+  test.use({expectedConsoleErrors: ABORTED_REQUEST});
 
-  await picker.selectOption(before.version);
-  await expect(row(page, onlyAfter.name)).toBeHidden();
-  await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
-  await expect(row(page, 'min').filter({visible: true})).toContainText(`changed in ${after.version}`);
+  test('a props table shows the default release, then the picked one, remembered across pages', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    const picker = page.getByLabel('Showing @faststore/ui');
+    await expect(picker).toHaveValue(newest.version);
+    await expect(picker).toBeEnabled();
+    // The default shows one row per prop, and a prop added by the newest release is there with its mark.
+    await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
+    if (after.version === newest.version) {
+      await expect(row(page, onlyAfter.name)).toBeVisible();
+      await expect(row(page, onlyAfter.name)).toContainText(`Added in ${after.version}`);
+    }
 
-  // Another page of the same package, loaded anew with its scripts held back: the pick holds in the
-  // static page, so it paints in the reader's release.
-  await page.route('**/assets/js/**', (route) => route.abort());
-  await page.goto('/reference/ui/molecules/PriceRange', {waitUntil: 'domcontentloaded'});
-  await expect(page.locator('html')).toHaveAttribute('data-reference-ui', before.version);
-  await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
-  await expect(page.locator('[data-props-table="PriceRange"] tbody tr').filter({visible: true})).toHaveCount(
-    await page
-      .locator(
-        `[data-props-table="PriceRange"] tbody tr:not([data-in-ui]), [data-props-table="PriceRange"] tbody tr[data-in-ui~="${before.version}"]`,
-      )
-      .count(),
-  );
-  await page.unroute('**/assets/js/**');
-  await page.goto('/reference/ui/molecules/PriceRange');
-  await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
+    await picker.selectOption(before.version);
+    await expect(row(page, onlyAfter.name)).toBeHidden();
+    await expect(row(page, 'min').filter({visible: true})).toHaveCount(1);
+    await expect(row(page, 'min').filter({visible: true})).toContainText(`changed in ${after.version}`);
+
+    // Another page of the same package, loaded anew with its scripts held back: the pick holds in the
+    // static page, so it paints in the reader's release.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/reference/ui/molecules/PriceRange', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-reference-ui', before.version);
+    await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
+    await expect(page.locator('[data-props-table="PriceRange"] tbody tr').filter({visible: true})).toHaveCount(
+      await page
+        .locator(
+          `[data-props-table="PriceRange"] tbody tr:not([data-in-ui]), [data-props-table="PriceRange"] tbody tr[data-in-ui~="${before.version}"]`,
+        )
+        .count(),
+    );
+    await page.unroute('**/assets/js/**');
+    await page.goto('/reference/ui/molecules/PriceRange');
+    await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(before.version);
+  });
 });
 
-test('the picker is disabled until the page can act on it', async ({page}) => {
-  await page.route('**/assets/js/**', (route) => route.abort());
-  await page.goto('/reference/ui/atoms/Slider', {waitUntil: 'domcontentloaded'});
-  await expect(page.getByLabel('Showing @faststore/ui')).toBeDisabled();
+test.describe('with the scripts held back', () => {
+  // The page scripts are blocked to see the picker before the page runs.
+  test.use({expectedConsoleErrors: ABORTED_REQUEST});
+
+  test('the picker is disabled until the page can act on it', async ({page}) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/reference/ui/atoms/Slider', {waitUntil: 'domcontentloaded'});
+    await expect(page.getByLabel('Showing @faststore/ui')).toBeDisabled();
+  });
 });
 
 test('a mark links to its release on the list of changes, which holds every package', async ({page}) => {

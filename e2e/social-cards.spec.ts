@@ -4,7 +4,7 @@
  * is served as a 1200×630 PNG. The head keeps pointing at the page's card once the page has hydrated
  * and after client-side navigation.
  */
-import {test, expect} from './fixtures';
+import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
 import {ALL_ROUTES, UNKNOWN_PATHS} from './routes';
 import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/plugins/social-cards/cardPath';
 import {metaContent} from '../src/plugins/social-cards/pages';
@@ -61,26 +61,31 @@ test("the head keeps the page's card after hydration and client-side navigation"
   );
 });
 
-test("an unknown address keeps the not-found page's card once it has hydrated, and a link from it brings back the page's own", async ({
-  page,
-  request,
-}) => {
-  const ogImage = () => page.locator('head meta[property="og:image"]');
-  const twitterImage = () => page.locator('head meta[name="twitter:image"]');
-  const notFoundCard = `/${cardPath('/404.html')}`;
-  for (const url of UNKNOWN_PATHS) {
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(ogImage(), url).toHaveCount(1);
-    expect(new URL((await ogImage().getAttribute('content'))!).pathname, url).toBe(notFoundCard);
-    await expect(twitterImage(), url).toHaveAttribute('content', (await ogImage().getAttribute('content'))!);
-  }
-  const card = await request.get(notFoundCard);
-  expect(card.status()).toBe(200);
-  expect(card.headers()['content-type']).toMatch(/^image\/png/);
+test.describe('unknown addresses', () => {
+  // Each address answers 404, which is the case under test.
+  test.use({expectedConsoleErrors: NOT_FOUND_DOCUMENT});
 
-  await page.getByRole('main').getByRole('link', {name: 'documentation', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs$/);
-  await expect(ogImage()).toHaveAttribute('content', new RegExp(`/${cardPath('/docs')}$`));
-  await expect(ogImage()).toHaveCount(1);
+  test("an unknown address keeps the not-found page's card once it has hydrated, and a link from it brings back the page's own", async ({
+    page,
+    request,
+  }) => {
+    const ogImage = () => page.locator('head meta[property="og:image"]');
+    const twitterImage = () => page.locator('head meta[name="twitter:image"]');
+    const notFoundCard = `/${cardPath('/404.html')}`;
+    for (const url of UNKNOWN_PATHS) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(ogImage(), url).toHaveCount(1);
+      expect(new URL((await ogImage().getAttribute('content'))!).pathname, url).toBe(notFoundCard);
+      await expect(twitterImage(), url).toHaveAttribute('content', (await ogImage().getAttribute('content'))!);
+    }
+    const card = await request.get(notFoundCard);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toMatch(/^image\/png/);
+
+    await page.getByRole('main').getByRole('link', {name: 'documentation', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(ogImage()).toHaveAttribute('content', new RegExp(`/${cardPath('/docs')}$`));
+    await expect(ogImage()).toHaveCount(1);
+  });
 });

@@ -19,7 +19,8 @@ test('without a webhook the survey completes and its response stays queued', asy
   expect(queued).toHaveLength(1);
   expect(queued[0].body).toMatchObject({rate: 1});
   await page.reload();
-  await page.waitForTimeout(300);
+  // A queued response is retried when the page starts; by the time the network is idle, it has been.
+  await page.waitForLoadState('networkidle');
   expect(posts).toEqual([]);
   expect(externalRequests).toEqual([]);
 });
@@ -69,9 +70,12 @@ test("the survey's code is not part of a page load: it is fetched on intent (hov
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  await page.clock.install();
   await page.goto('/docs');
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500); // past any idle-time work
+  // Past every idle-time task (the longest waits 10 s for an idle moment), on the page's clock.
+  await page.clock.runFor(11_000);
+  await page.waitForLoadState('networkidle');
   const before = scripts.length;
   await page.getByRole('button', {name: 'Take the survey'}).focus();
   await expect.poll(() => scripts.length).toBeGreaterThan(before);

@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadHit, safeExcerpt, search, type PageHit} from '@site/src/components/search/client';
 import {AREAS} from '@site/src/plugins/search/documents';
 import styles from '@site/src/components/search/search.module.css';
@@ -27,7 +28,10 @@ export default function SearchPage(): ReactNode {
   const baseUrl = useBaseUrl('/');
   const location = useLocation();
   const history = useHistory();
-  const [{query, areas}, setParams] = useState(() => readParams(location.search));
+  // The static page was rendered without a query: hydration must start from the same empty state (the
+  // effect below then reads the address), while a later client-side visit reads it at once.
+  const isBrowser = useIsBrowser();
+  const [{query, areas}, setParams] = useState(() => readParams(isBrowser ? location.search : ''));
   const [hits, setHits] = useState<PageHit[]>([]);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [outcome, setOutcome] = useState<{
