@@ -1,5 +1,5 @@
 /**
- * Builds the live-example frame, `/live-frame/` (`index.html`, `frame.js`, `frame.css`): the sandboxed
+ * Builds the live-example frame, `/live-frame/` (`index.html` with its styles, `frame.js`): the sandboxed
  * document in which live examples and the playground run a reader's edited code
  * (src/components/live-frame). It is bundled with esbuild, apart from the site's webpack bundles,
  * because it must be a document of its own with its own policy. It is written into a static
@@ -17,7 +17,9 @@ export const FRAME_STATIC_DIR = 'node_modules/.cache/faststore-live-frame';
 /** The frame's folder in the site. */
 export const FRAME_FOLDER = 'live-frame';
 
-const html = () => `<!doctype html>
+// The styles are inline, so that nothing but the frame's script is fetched from its opaque origin
+// (accessibility checkers, for one, would otherwise fetch the stylesheet again, across origins).
+const html = (css: string) => `<!doctype html>
 <html lang="en" data-theme="light">
 <head>
 <meta charset="utf-8">
@@ -25,7 +27,7 @@ const html = () => `<!doctype html>
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Live example</title>
-<link rel="stylesheet" href="frame.css">
+<style>${css}</style>
 </head>
 <body>
 <div id="root"></div>
@@ -40,6 +42,8 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
     async loadContent() {
       const {build} = await import('esbuild');
       const out = path.join(context.siteDir, FRAME_STATIC_DIR, FRAME_FOLDER);
+      // Start from an empty folder, so that no file of an earlier version is published.
+      await fs.rm(out, {recursive: true, force: true});
       await fs.mkdir(out, {recursive: true});
       await build({
         entryPoints: {
@@ -56,9 +60,9 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
         legalComments: 'none',
         logLevel: 'warning',
       });
-      // esbuild names the stylesheet after its entry; the page links `frame.css`.
-      await fs.rename(path.join(out, 'frame-style.css'), path.join(out, 'frame.css'));
-      await fs.writeFile(path.join(out, 'index.html'), html());
+      const css = path.join(out, 'frame-style.css');
+      await fs.writeFile(path.join(out, 'index.html'), html(await fs.readFile(css, 'utf8')));
+      await fs.rm(css);
     },
     async postBuild({outDir}) {
       await fs.writeFile(path.join(outDir, '.csp-policy-frame'), `${frameHeaderPolicy()}\n`);

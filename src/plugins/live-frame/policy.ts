@@ -8,7 +8,7 @@
 export const FRAME_DIRECTIVES = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
-  // Examples set style attributes, as on the pages.
+  // The frame's styles are inline in its document, and examples set style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
