@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
+import liveFramePlugin, {FRAME_STATIC_DIR} from './src/plugins/live-frame';
 import docsMetadataPlugin from './src/plugins/docs-metadata';
 import payloadSchemasPlugin from './src/plugins/payload-schemas';
 import routeContractPlugin from './src/plugins/route-contract';
@@ -193,6 +194,9 @@ const config: Config = {
     // Dates from git only with the whole history (true is Docusaurus' own reading of it).
     experimental_vcs: GIT_HISTORY === 'full',
   },
+  // The live-example frame is bundled into its own static directory (src/plugins/live-frame).
+  staticDirectories: ['static', FRAME_STATIC_DIR],
+
   clientModules: [
     './src/clientModules/imageZoom.ts',
     './src/clientModules/chunkLoadError.ts',
@@ -208,6 +212,7 @@ const config: Config = {
     routeContractPlugin, // fails the build when a public URL is neither served nor redirected
     payloadSchemasPlugin, // publishes the JSON Schemas of the survey and starter-submission bodies
     cspPlugin, // writes build/.csp-policy for the nginx configuration
+    liveFramePlugin, // the sandboxed frame that runs reader-edited examples (/live-frame/), and its policy
     siteDataPlugin, // checks src/data (starters, updates), a bad entry fails the build; adds the starter pages
     releaseCardsPlugin, // the home page's release cards, from the newest release notes
     apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)

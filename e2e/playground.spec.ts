@@ -5,7 +5,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, collectErrors} from './fixtures';
 
-const preview = (page: Page) => page.locator('[data-playground-preview]');
+const previewArea = (page: Page) => page.locator('[data-playground-preview]');
+/** The code runs in the sandboxed live-example frame inside the preview area. */
+const preview = (page: Page) => previewArea(page).locator('iframe[data-live-frame]').contentFrame();
 const editor = (page: Page) => page.getByRole('textbox', {name: 'Code editor'});
 
 test('pick an example, edit it, share it, and the link restores the code', async ({page, context}) => {
@@ -65,7 +67,7 @@ test('every example renders in dark mode without console errors, and Tab leaves 
   for (const label of ['Product card', 'Cart summary', 'Filter form', 'Newsletter sign-up']) {
     await picker.selectOption({label});
     await expect(preview(page).locator('[data-store-button]').first()).toBeVisible();
-    await expect(preview(page).locator('pre')).toHaveCount(0); // LiveError renders a <pre>
+    await expect(previewArea(page).locator('pre')).toHaveCount(0); // an error shows in a <pre> there
   }
 
   await editor(page).focus();
@@ -78,4 +80,16 @@ test('a broken link falls back to the first example', async ({page}) => {
   await page.goto('/playground#code=%%%');
   await expect(preview(page).locator('[data-store-product-card]')).toBeVisible();
   await expect(page.getByLabel('Starting example')).toHaveValue('product-card');
+});
+
+test('an error in the code shows under the preview, and fixing it renders again', async ({page}) => {
+  await page.goto('/playground');
+  await expect(preview(page).locator('[data-store-product-card]')).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('<Button type="button">Unclosed');
+  await expect(previewArea(page).locator('pre')).toContainText(/SyntaxError|Unexpected|Unterminated/);
+  await page.keyboard.type('</Button>');
+  await expect(preview(page).locator('[data-store-button]')).toHaveText('Unclosed');
+  await expect(previewArea(page).locator('pre')).toHaveCount(0);
 });

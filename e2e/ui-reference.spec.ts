@@ -32,17 +32,25 @@ function hookOf(name: string): string {
 }
 
 const preview = (page: Page) => page.locator('[class*="playgroundPreview"]').first();
+/** Once the reader edits, the example runs in the sandboxed live-example frame inside the preview. */
+const live = (page: Page) => preview(page).locator('iframe[data-live-frame]').contentFrame();
 
-/** Components that render into a portal at the end of <body>, outside the preview box. */
+/** Components that render into a portal at the end of <body> (of the frame), outside the example. */
 const PORTALED = new Set(['Popover', 'Modal']);
 const rendered = (page: Page, name: string, hook: string) =>
-  (PORTALED.has(name) ? page.locator('body') : preview(page)).locator(`[${hook}]`).first();
+  (PORTALED.has(name) ? live(page).locator('body') : preview(page)).locator(`[${hook}]`).first();
 
 /** Examples that start closed, as a dialog should, with the button in the preview that opens them. */
 const OPENED_BY: Record<string, string> = {Modal: 'Open the modal'};
 async function show(page: Page, name: string) {
-  // The first click in the static preview loads the editor and is then made on the live element.
-  if (OPENED_BY[name]) await preview(page).getByRole('button', {name: OPENED_BY[name]}).click();
+  // The first click in the static preview loads the editor and is then made on the live element;
+  // once the example is live, the button is in the frame.
+  const opener = OPENED_BY[name];
+  if (opener) {
+    const inStatic = preview(page).locator('[data-live-preview="static"]').getByRole('button', {name: opener});
+    if (await inStatic.isVisible()) await inStatic.click();
+    else await live(page).getByRole('button', {name: opener}).click();
+  }
   // A portal has no place in the static HTML: the popover shows once the example is live.
   else if (PORTALED.has(name)) {
     const edit = page.getByRole('button', {name: 'Edit this example'}).first();
@@ -84,8 +92,9 @@ for (const {level, name} of pages) {
 
 test('editing the Button example changes the preview, and an error in the code shows there', async ({page}) => {
   await page.goto('/reference/ui/atoms/Button');
-  const button = preview(page).locator('[data-store-button]');
-  await expect(button).toHaveText('Added 0 times');
+  await expect(preview(page).locator('[data-store-button]')).toHaveText('Added 0 times');
+  // The edited code runs in the frame, which replaces the build-time preview.
+  const button = live(page).locator('[data-store-button]');
   // Clicking the static code loads the editor in its place, focused.
   await page.locator('.theme-code-block', {hasText: 'function Example'}).first().click();
   const editor = page.locator('[class*="playgroundEditor"] [contenteditable]').first();
@@ -100,8 +109,8 @@ test('editing the Button example changes the preview, and an error in the code s
 
 test('a click on the static preview loads the example and reaches the live component', async ({page}) => {
   await page.goto('/reference/ui/atoms/Button');
-  const button = preview(page).locator('[data-store-button]');
-  await button.click();
+  await preview(page).locator('[data-store-button]').click();
+  const button = live(page).locator('[data-store-button]');
   await expect(button).toHaveText('Added 1 times');
   await button.click();
   await expect(button).toHaveText('Added 2 times');

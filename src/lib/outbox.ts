@@ -11,7 +11,7 @@
  * The outbox keeps at most MAX_ENTRIES: when a new entry would pass that, the oldest ones go, never
  * the reader's newest response.
  */
-import * as z from 'zod';
+import * as z from './zod';
 
 const entrySchema = z.object({
   id: z.string().min(1),

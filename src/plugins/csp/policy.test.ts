@@ -17,10 +17,17 @@ describe('buildPolicy', () => {
 
   it('allows no inline script beyond the hashes and no other host by default', () => {
     const policy = buildPolicy(base);
-    expect(policy).toContain(`script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' ${sha('a()')};`);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a()')};`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).not.toMatch(/https?:/);
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets pages compile WebAssembly (the search) but never evaluate code, and frame only the site', () => {
+    const policy = buildPolicy(base);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
+    expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(policy).toContain("frame-src 'self'");
   });
 
   it('adds the configured endpoints, analytics and DocSearch hosts', () => {

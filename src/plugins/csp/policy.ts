@@ -41,12 +41,10 @@ export function buildPolicy({scriptHashes, endpoints, analytics, docsearch}: Pol
   const connect = new Set(["'self'"]);
   for (const origin of endpoints.map(originOf)) if (origin) connect.add(origin);
   const scripts = new Set(["'self'"]);
-  // The live examples and the playground run reader-edited code through react-live, which
-  // evaluates it with `new Function`; a page can reach them by client-side navigation, so the
-  // allowance cannot be limited to their routes. Inline scripts stay restricted to known hashes.
-  scripts.add("'unsafe-eval'");
-  // The local search (Pagefind) compiles its WebAssembly in the browser; 'unsafe-eval' covers that in
-  // today's browsers, but the narrower source says why it is needed and keeps working without it.
+  // No 'unsafe-eval': a page never evaluates code. The live examples and the playground run a
+  // reader's edited code in the sandboxed live-example frame, a document with its own policy
+  // (src/plugins/live-frame). Inline scripts stay restricted to known hashes.
+  // The local search (Pagefind) compiles its WebAssembly in the browser, which needs this narrower source.
   scripts.add("'wasm-unsafe-eval'");
   for (const hash of [...new Set(scriptHashes)].sort()) scripts.add(hash);
   const images = new Set(["'self'", 'data:']);
@@ -73,6 +71,8 @@ export function buildPolicy({scriptHashes, endpoints, analytics, docsearch}: Pol
     "font-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,
     "worker-src 'self' blob:",
+    // The live-example frame, a document of the site; nothing else is embedded.
+    "frame-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

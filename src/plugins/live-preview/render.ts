@@ -2,7 +2,7 @@
  * Renders a ```tsx live example in Node, at build time, the way react-live renders it in the browser:
  * the same transform (react-live's own `generateElement`, with the transform the live-codeblock theme
  * applies), the same names in scope (React, its hooks, every `@faststore/ui` export and `useSlider`,
- * as src/theme/ReactLiveScope gives them), and the real components. The HTML goes into the page, so
+ * as the live-example frame, src/components/live-frame/frame.tsx, gives them), and the real components. The HTML goes into the page, so
  * readers without JavaScript, crawlers and the first paint see the rendered component.
  */
 import fs from 'node:fs';

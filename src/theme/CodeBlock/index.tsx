@@ -7,8 +7,10 @@
  *   SdkSignature) needs `./highlighter`, which adds Prism; its users import it.
  * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
  *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
- *   after hydration alike, and fetches the editor (react-live and `@faststore/ui`) only when the
- *   reader starts to edit: focus or a click on the code or the preview, or the Edit button.
+ *   after hydration alike, and fetches the editor (react-live's) only when the reader starts to edit:
+ *   focus or a click on the code or the preview, or the Edit button. The example then runs in the
+ *   sandboxed live-example frame (src/components/live-frame), which replaces the build-time preview
+ *   once it has rendered, and where what the reader clicked in that preview is made again.
  */
 import {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -17,6 +19,7 @@ import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
+import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
 import {PrebuiltLines, registeredHighlighter} from './registry';
 import styles from './styles.module.css';
 
@@ -28,14 +31,8 @@ type Props = ComponentProps<typeof CodeBlockType> & {
   highlighted?: string;
 };
 
-// The scope (and through it `@faststore/ui`) is imported here, not statically: this component is in
-// every page's bundle, the editor's code must not be.
-const loadLiveCodeBlock = () =>
-  Promise.all([
-    import('@theme/LiveCodeBlock'),
-    import('@site/src/theme/ReactLiveScope').then((scope) => scope.loadFastStoreUI()),
-  ]).then(([mod]) => mod);
-const LiveCodeBlock = lazy(loadLiveCodeBlock);
+// Imported here, not statically: this component is in every page's bundle, the editor's code must not be.
+const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 const isLive = (props: Props) =>
   Boolean(props.live) && (typeof props.children === 'undefined' || typeof props.children === 'string');
@@ -100,13 +97,6 @@ function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>})
     };
   }, [within]);
   return null;
-}
-
-/** What the reader did to an element of the static preview, to do again on the live one. */
-interface Replay {
-  path: number[];
-  tag: string;
-  action: 'click' | 'focus';
 }
 
 /** Child indexes from `root` down to `target`, or null when the target is not inside it. */
@@ -207,46 +197,18 @@ function StaticPlayground({
   );
 }
 
-/** Clicks or focuses, in react-live's preview, the element the reader clicked or focused in the static one. */
-function useReplay(container: React.RefObject<HTMLDivElement | null>, replay: Replay | undefined): void {
-  useEffect(() => {
-    const root = container.current;
-    if (!root || !replay) return undefined;
-    const attempt = () => {
-      let node: Element | null | undefined = root.querySelector(
-        `.${previewStyles.playgroundPreview} > div:not([data-live-preview])`,
-      );
-      for (const index of replay.path) node = node?.children[index];
-      if (!(node instanceof HTMLElement) || node.tagName !== replay.tag) return false;
-      if (replay.action === 'click') node.click();
-      else node.focus();
-      return true;
-    };
-    if (attempt()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (attempt()) observer.disconnect();
-    });
-    observer.observe(root, {childList: true, subtree: true});
-    // The example renders something else now (the reader's code changed it): give up.
-    const timer = setTimeout(() => observer.disconnect(), 10_000);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [container, replay]);
-}
-
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
   const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
   const container = useRef<HTMLDivElement>(null);
   const activate: Activate = (how) => setActive((current) => current ?? how);
-  useReplay(container, active?.replay);
   if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   const {previewHtml: _html, highlighted: _lines, ...liveProps} = props;
   return (
     <div ref={container}>
       <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
-        <LiveCodeBlock {...liveProps} />
+        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay}}>
+          <LiveCodeBlock {...liveProps} />
+        </StaticPreview.Provider>
         {active.focusEditor && <FocusEditor within={container} />}
       </Suspense>
     </div>

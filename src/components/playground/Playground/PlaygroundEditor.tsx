@@ -1,15 +1,13 @@
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import * as React from 'react';
-import {LiveContext, LiveEditor, LiveError, LivePreview, LiveProvider} from 'react-live';
-import {usePrismTheme} from '@docusaurus/theme-common';
-import * as FastStoreUI from '@faststore/ui';
+import {LiveContext, LiveEditor} from 'react-live';
+import LiveFrame from '@site/src/components/live-frame/LiveFrame';
+import {LiveCodeProvider, useLiveCode} from '@site/src/components/live-frame/LiveCode';
 import {EXAMPLES} from './examples';
 import {codeFromHash, shareUrl} from './share';
 import styles from './styles.module.css';
 
 const SHARED = 'shared';
-/** React and every `@faststore/ui` export, the same names a ```tsx live block sees. */
-const scope = {React, ...FastStoreUI};
 
 interface Start {
   exampleId: string;
@@ -52,8 +50,16 @@ function CodeEditor({label, onCodeChange}: {label: string; onCodeChange: (code: 
   );
 }
 
+/**
+ * The code runs in the sandboxed live-example frame (src/components/live-frame), with React and every
+ * `@faststore/ui` export in scope, the same names a ```tsx live block sees; its errors show below it.
+ */
+function Preview(): ReactNode {
+  const {code} = useLiveCode();
+  return <LiveFrame code={code} look="playground" title="Preview of the code" errorClassName={styles.error} />;
+}
+
 export default function PlaygroundEditor(): ReactNode {
-  const prismTheme = usePrismTheme();
   const [start, setStart] = useState<Start>(initialStart);
   // The provider is re-mounted (new key) whenever the reader picks a start, so the editor resets.
   const [revision, setRevision] = useState(0);
@@ -131,7 +137,7 @@ export default function PlaygroundEditor(): ReactNode {
           <input id={`${id}-link`} type="url" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         </p>
       )}
-      <LiveProvider key={revision} code={start.code} scope={scope} theme={prismTheme}>
+      <LiveCodeProvider key={revision} code={start.code}>
         <div className={styles.panes}>
           <section aria-labelledby={`${id}-code`} className={styles.pane}>
             <h2 id={`${id}-code`} className={styles.paneTitle}>
@@ -144,12 +150,11 @@ export default function PlaygroundEditor(): ReactNode {
               Preview
             </h2>
             <div className={styles.preview} data-playground-preview>
-              <LivePreview />
-              <LiveError className={styles.error} />
+              <Preview />
             </div>
           </section>
         </div>
-      </LiveProvider>
+      </LiveCodeProvider>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The starter submission form's rules and the JSON it sends.
  * One schema is the single source of the messages shown next to the fields.
  */
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 
 export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 500;

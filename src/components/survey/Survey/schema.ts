@@ -2,7 +2,7 @@
  * The survey's data, one schema per form step plus the response that is sent.
  * The response schema is the single source of the payload's shape.
  */
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 
 export const RATINGS = [
   {value: '1', label: 'very dissatisfied'},

@@ -1,0 +1,102 @@
+/**
+ * The preview of a live example or of the playground: the sandboxed frame `/live-frame/index.html`
+ * (src/plugins/live-frame), which renders the reader's code and answers with the outcome. Compile
+ * and runtime errors show under the frame, in the page, as react-live's LiveError showed them.
+ * The frame has an opaque origin (`sandbox="allow-scripts"` without `allow-same-origin`): the code
+ * cannot touch this page, so only messages from that frame's window with the expected shape count.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode} from '@docusaurus/theme-common';
+import {CHANNEL, isFromFrame, type ToFrame, type Unmarked} from './protocol';
+import type {Replay} from './staticPreview';
+
+interface Props {
+  code: string;
+  noInline?: boolean;
+  /** The playground themes the components like a storefront; live examples show them bare. */
+  look?: 'example' | 'playground';
+  /** The frame's accessible name. */
+  title: string;
+  errorClassName?: string;
+  /** The first time the code has rendered (or failed): the page can now show the frame. */
+  onFirstOutcome?: () => void;
+  /** Made on the live example once it has rendered. */
+  replay?: Replay;
+  hidden?: boolean;
+}
+
+function post(frame: HTMLIFrameElement | null, message: Unmarked<ToFrame>): void {
+  // The frame's origin is opaque, so no origin can be named: '*' is the only target that reaches it.
+  frame?.contentWindow?.postMessage({channel: CHANNEL, ...message}, '*');
+}
+
+export default function LiveFrame({
+  code,
+  noInline = false,
+  look = 'example',
+  title,
+  errorClassName,
+  onFirstOutcome,
+  replay,
+  hidden = false,
+}: Props): ReactNode {
+  const src = useBaseUrl(`/live-frame/index.html${look === 'playground' ? '?look=playground' : ''}`);
+  const {colorMode} = useColorMode();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [height, setHeight] = useState(0);
+  const [error, setError] = useState<string>();
+  const outcomes = useRef(0);
+  const latest = useRef({onFirstOutcome, replay, colorMode});
+  latest.current = {onFirstOutcome, replay, colorMode};
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow || !isFromFrame(event.data)) return;
+      const message = event.data;
+      if (message.type === 'ready') {
+        setReady(true);
+        return;
+      }
+      setHeight(message.height);
+      if (message.type === 'height') return;
+      setError(message.type === 'error' ? message.message : undefined);
+      outcomes.current += 1;
+      if (outcomes.current === 1) {
+        latest.current.onFirstOutcome?.();
+        const first = latest.current.replay;
+        if (first) post(frame.current, {type: 'replay', ...first});
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    // The theme is sent apart below, so that switching it does not render the example again.
+    if (ready) post(frame.current, {type: 'render', code, noInline, theme: latest.current.colorMode});
+  }, [ready, code, noInline]);
+
+  useEffect(() => {
+    if (ready) post(frame.current, {type: 'theme', theme: colorMode});
+  }, [ready, colorMode]);
+
+  return (
+    <>
+      <iframe
+        ref={frame}
+        src={src}
+        title={title}
+        sandbox="allow-scripts"
+        data-live-frame=""
+        // While hidden it has no height but still loads and renders: a frame that is not displayed
+        // would not lay out its content, and the page could not learn its height.
+        aria-hidden={hidden || undefined}
+        tabIndex={hidden ? -1 : undefined}
+        style={{display: 'block', width: '100%', height: hidden ? 0 : height, border: 0, colorScheme: colorMode}}
+      />
+      {error !== undefined && !hidden && <pre className={errorClassName}>{error}</pre>}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The script of the live-example frame (`/live-frame/`), bundled on its own by
+ * src/plugins/live-frame: React 18, react-live's evaluation (sucrase, then `new Function`) and
+ * `@faststore/ui`. It renders whatever code the embedding page sends and answers with the outcome
+ * and the height its content needs. It runs in a sandbox without `allow-same-origin`, so the code a
+ * reader types cannot reach the site's pages, storage or cookies.
+ */
+import React, {useContext, useEffect, useState} from 'react';
+import {createRoot} from 'react-dom/client';
+import {LiveContext, LivePreview, LiveProvider} from 'react-live';
+import * as FastStoreUI from '@faststore/ui';
+import useSlider from '@faststore/ui/dist/hooks/useSlider';
+import {CHANNEL, isToFrame, type ColorMode, type FromFrame, type ToFrame, type Unmarked} from './protocol';
+
+/** The names an example can use without imports: React and its hooks, every `@faststore/ui` export. */
+const scope: Record<string, unknown> = {React, ...React, ...FastStoreUI, useSlider};
+
+// The statement form react-live needs for an expression such as `<Button>Add</Button>`.
+const transformCode = (code: string) => `${code};`;
+
+/** Replies go to the site that embeds the frame (the frame's URL is on it), never to another one. */
+const PARENT_ORIGIN = window.location.origin;
+
+function send(message: Unmarked<FromFrame>): void {
+  window.parent.postMessage({channel: CHANNEL, ...message}, PARENT_ORIGIN);
+}
+
+const contentHeight = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
+
+function applyTheme(theme: ColorMode): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+/** Tells the page what became of the code: rendered, or the error react-live caught. */
+function Outcome({code}: {code: string}): null {
+  const {error} = useContext(LiveContext) as {error?: string};
+  useEffect(() => {
+    // After React has committed what the code rendered, so that the height includes it. Not an
+    // animation frame: browsers pause those in a frame the page has not shown yet.
+    const timer = setTimeout(() => {
+      if (error) send({type: 'error', message: error, height: contentHeight()});
+      else send({type: 'rendered', height: contentHeight()});
+    });
+    return () => clearTimeout(timer);
+  }, [error, code]);
+  return null;
+}
+
+type Render = Extract<ToFrame, {type: 'render'}>;
+
+function Frame(): React.ReactNode {
+  const [render, setRender] = useState<Render>();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || event.origin !== PARENT_ORIGIN || !isToFrame(event.data)) return;
+      const message = event.data;
+      if (message.type === 'render') {
+        applyTheme(message.theme);
+        setRender(message);
+      } else if (message.type === 'theme') applyTheme(message.theme);
+      else replay(message);
+    };
+    window.addEventListener('message', onMessage);
+    send({type: 'ready'});
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  if (!render) return null;
+  return (
+    <LiveProvider code={render.code} scope={scope} noInline={render.noInline} transformCode={transformCode}>
+      <LivePreview />
+      <Outcome code={render.code} />
+    </LiveProvider>
+  );
+}
+
+/** Finds, by child indexes from the example's root, the element the reader used in the static preview. */
+function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
+  const attempt = () => {
+    let node: Element | null | undefined = document.querySelector('#root > div');
+    for (const index of path) node = node?.children[index];
+    if (!(node instanceof HTMLElement) || node.tagName !== tag) return false;
+    if (action === 'click') node.click();
+    else node.focus();
+    return true;
+  };
+  if (attempt()) return;
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect();
+  });
+  observer.observe(document.body, {childList: true, subtree: true});
+  // The example renders something else now (the reader's code changed it): give up.
+  setTimeout(() => observer.disconnect(), 10_000);
+}
+
+// Portalled components (dialogs, drawers) and anything that grows after the first render change the
+// height the page must give the frame.
+new ResizeObserver(() => send({type: 'height', height: contentHeight()})).observe(document.documentElement);
+
+if (new URLSearchParams(window.location.search).get('look') === 'playground') {
+  document.documentElement.classList.add('playground');
+}
+createRoot(document.getElementById('root')!).render(<Frame />);

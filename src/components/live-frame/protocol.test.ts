@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+import {CHANNEL, isFromFrame, isToFrame} from './protocol';
+
+describe('messages to the live-example frame', () => {
+  it('accepts code to render, a colour mode and a replay of what the reader did', () => {
+    expect(isToFrame({channel: CHANNEL, type: 'render', code: '<Button />', noInline: false, theme: 'dark'})).toBe(
+      true,
+    );
+    expect(isToFrame({channel: CHANNEL, type: 'theme', theme: 'light'})).toBe(true);
+    expect(isToFrame({channel: CHANNEL, type: 'replay', path: [0, 2], tag: 'BUTTON', action: 'click'})).toBe(true);
+  });
+
+  it('drops anything of another shape, another channel or unexpected values', () => {
+    for (const data of [
+      null,
+      'render',
+      [CHANNEL],
+      {type: 'render', code: 'x', noInline: false, theme: 'dark'},
+      {channel: 'other', type: 'render', code: 'x', noInline: false, theme: 'dark'},
+      {channel: CHANNEL, type: 'render', code: 1, noInline: false, theme: 'dark'},
+      {channel: CHANNEL, type: 'render', code: 'x', noInline: false, theme: 'blue'},
+      {channel: CHANNEL, type: 'render', code: 'x'.repeat(1_000_000), noInline: false, theme: 'dark'},
+      {channel: CHANNEL, type: 'replay', path: [-1], tag: 'BUTTON', action: 'click'},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'img onerror', action: 'click'},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'BUTTON', action: 'submit'},
+      {channel: CHANNEL, type: 'eval', code: 'x'},
+    ]) {
+      expect(isToFrame(data), JSON.stringify(data)?.slice(0, 80)).toBe(false);
+    }
+  });
+});
+
+describe('messages from the live-example frame', () => {
+  it('accepts readiness, an outcome with the height it needs, and a new height', () => {
+    expect(isFromFrame({channel: CHANNEL, type: 'ready'})).toBe(true);
+    expect(isFromFrame({channel: CHANNEL, type: 'rendered', height: 120})).toBe(true);
+    expect(isFromFrame({channel: CHANNEL, type: 'error', message: 'SyntaxError', height: 0})).toBe(true);
+    expect(isFromFrame({channel: CHANNEL, type: 'height', height: 48.5})).toBe(true);
+  });
+
+  it('drops heights that are not sizes and errors that are not text', () => {
+    for (const data of [
+      {channel: CHANNEL, type: 'rendered'},
+      {channel: CHANNEL, type: 'height', height: -1},
+      {channel: CHANNEL, type: 'height', height: Number.POSITIVE_INFINITY},
+      {channel: CHANNEL, type: 'error', message: {toString: 'x'}, height: 10},
+      {channel: 'other', type: 'ready'},
+    ]) {
+      expect(isFromFrame(data), JSON.stringify(data)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The messages between a page and the live-example frame (`/live-frame/`), a sandboxed document with
+ * an opaque origin that is the only place where a reader's edited code is evaluated. The site's own
+ * pages forbid `eval`; the frame's policy allows it, and the sandbox keeps that code away from the
+ * page, its storage and its cookies. Both sides drop any message that does not come from the other
+ * window or does not have exactly this shape.
+ */
+
+/** Marks the messages of this feature, so that unrelated `postMessage` traffic is ignored. */
+export const CHANNEL = 'faststore-live-frame';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Page → frame. */
+export type ToFrame =
+  | {channel: typeof CHANNEL; type: 'render'; code: string; noInline: boolean; theme: ColorMode}
+  | {channel: typeof CHANNEL; type: 'theme'; theme: ColorMode}
+  /** Click or focus, in the live preview, the element the reader clicked or focused in the static one. */
+  | {channel: typeof CHANNEL; type: 'replay'; path: number[]; tag: string; action: 'click' | 'focus'};
+
+/** Frame → page. `height` is the height the frame's content needs, in CSS pixels. */
+export type FromFrame =
+  | {channel: typeof CHANNEL; type: 'ready'}
+  | {channel: typeof CHANNEL; type: 'rendered'; height: number}
+  | {channel: typeof CHANNEL; type: 'error'; message: string; height: number}
+  | {channel: typeof CHANNEL; type: 'height'; height: number};
+
+/** A message without its channel mark, as the sending code writes it. */
+export type Unmarked<T> = T extends unknown ? Omit<T, 'channel'> : never;
+
+/** An example can be long, but not without bound: a page cannot flood the frame. */
+const MAX_CODE = 200_000;
+const MAX_MESSAGE = 10_000;
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+const isTheme = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
+const isHeight = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 100_000;
+
+export function isToFrame(data: unknown): data is ToFrame {
+  if (!isRecord(data) || data.channel !== CHANNEL) return false;
+  switch (data.type) {
+    case 'render':
+      return (
+        typeof data.code === 'string' &&
+        data.code.length <= MAX_CODE &&
+        typeof data.noInline === 'boolean' &&
+        isTheme(data.theme)
+      );
+    case 'theme':
+      return isTheme(data.theme);
+    case 'replay':
+      return (
+        Array.isArray(data.path) &&
+        data.path.length <= 100 &&
+        data.path.every((i) => Number.isInteger(i) && (i as number) >= 0) &&
+        typeof data.tag === 'string' &&
+        /^[A-Z][A-Z0-9-]*$/.test(data.tag) &&
+        (data.action === 'click' || data.action === 'focus')
+      );
+    default:
+      return false;
+  }
+}
+
+export function isFromFrame(data: unknown): data is FromFrame {
+  if (!isRecord(data) || data.channel !== CHANNEL) return false;
+  switch (data.type) {
+    case 'ready':
+      return true;
+    case 'rendered':
+    case 'height':
+      return isHeight(data.height);
+    case 'error':
+      return typeof data.message === 'string' && data.message.length <= MAX_MESSAGE && isHeight(data.height);
+    default:
+      return false;
+  }
+}

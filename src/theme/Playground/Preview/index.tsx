@@ -1,0 +1,41 @@
+/**
+ * Replaces theme-live-codeblock's preview, which rendered the example in the page: the example now
+ * renders in the sandboxed live-example frame (src/components/live-frame). Until the frame has
+ * rendered it, the build-time preview the code block passes down stays on screen, so the example
+ * never flashes empty; what the reader clicked there is then made again in the frame.
+ */
+import {useContext, useState, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import PlaygroundHeader from '@theme/Playground/Header';
+import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
+import LiveFrame from '@site/src/components/live-frame/LiveFrame';
+import {StaticPreview} from '@site/src/components/live-frame/staticPreview';
+import {useLiveCode} from '@site/src/components/live-frame/LiveCode';
+import styles from './styles.module.css';
+
+export default function PlaygroundPreview(): ReactNode {
+  const {code, noInline} = useLiveCode();
+  const {html, replay} = useContext(StaticPreview);
+  const [shown, setShown] = useState(html === undefined);
+  return (
+    <>
+      <PlaygroundHeader>
+        <Translate id="theme.Playground.result" description="The result label of the live codeblocks">
+          Result
+        </Translate>
+      </PlaygroundHeader>
+      <div className={previewStyles.playgroundPreview}>
+        {!shown && <div data-live-preview="static" dangerouslySetInnerHTML={{__html: html ?? ''}} />}
+        <LiveFrame
+          code={code}
+          noInline={noInline}
+          title="Result of the example"
+          errorClassName={styles.error}
+          replay={replay}
+          hidden={!shown}
+          onFirstOutcome={() => setShown(true)}
+        />
+      </div>
+    </>
+  );
+}
