@@ -5,19 +5,9 @@
  * No page may request anything from another host (icons and fonts come from the site's bundle),
  * or log an error (a hydration mismatch, for one, is only ever reported in the console).
  */
-import type {Page} from '@playwright/test';
 import {blockingViolations} from './axe';
-import {test, expect, collectErrors} from './fixtures';
+import {test, expect, collectErrors, switchToDark} from './fixtures';
 import {ALL_ROUTES, NOT_FOUND_HEADING} from './routes';
-
-/** Switches to dark mode with the navbar toggle, so theme-aware components re-render too. */
-async function switchToDark(page: Page) {
-  await page
-    .getByRole('button', {name: /switch between dark and light mode/i})
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
 
 // A11Y_ROUTES=/a,/b checks only those routes of the build, in one batch (a page being worked on).
 const ONLY = process.env.A11Y_ROUTES?.split(',')

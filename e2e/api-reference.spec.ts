@@ -4,7 +4,7 @@
  * all without a request leaving the machine.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 
 const EXPLORER_PAGE = '/reference/api/get-started';
@@ -99,11 +99,7 @@ test('the explorer, once loaded and run, passes axe in light and dark mode', asy
   await expect(page.getByLabel('Result of the operation (mock data)')).toContainText('Gold ring');
   const blocking = () => blockingViolations(page, {include: '[data-testid="api-explorer"]'});
   expect(await blocking()).toEqual([]);
-  await page
-    .getByRole('button', {name: /switch between dark and light mode/i})
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   expect(await blocking()).toEqual([]);
   expect(externalRequests).toEqual([]);
 });

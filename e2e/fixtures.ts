@@ -125,6 +125,15 @@ export async function scrollHandled(page: Page, dy: number): Promise<void> {
   );
 }
 
+/** Switches to dark mode with the navbar toggle, so theme-aware components re-render too. */
+export async function switchToDark(page: Page): Promise<void> {
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
 /** Waits until the page has hydrated, or clearly will not (see `waitForHydrationOnLoad`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(

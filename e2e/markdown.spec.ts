@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
-import {test, expect} from './fixtures';
+import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
 
@@ -205,11 +205,7 @@ test.describe('Copy page', () => {
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status').filter({hasText: 'copied'})).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
-    await page
-      .getByRole('button', {name: /switch between dark and light mode/i})
-      .first()
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchToDark(page);
     expect(await blockingViolations(page)).toEqual([]);
   });
 });

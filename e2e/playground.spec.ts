@@ -3,7 +3,7 @@
  * that restores it when opened or reloaded; the editor never traps the keyboard.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, collectErrors} from './fixtures';
+import {test, expect, collectErrors, switchToDark} from './fixtures';
 
 const previewArea = (page: Page) => page.locator('[data-playground-preview]');
 /** The code runs in the sandboxed live-example frame inside the preview area. */
@@ -58,11 +58,7 @@ test('pick an example, edit it, share it, and the link restores the code', async
 test('every example renders in dark mode without console errors, and Tab leaves the editor', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/playground');
-  await page
-    .getByRole('button', {name: /switch between dark and light mode/i})
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   const picker = page.getByLabel('Starting example');
   for (const label of ['Product card', 'Cart summary', 'Filter form', 'Newsletter sign-up']) {
     await picker.selectOption({label});

@@ -3,7 +3,7 @@
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {starters} from '../src/data/starters';
 import {starterPath} from '../src/data/types';
@@ -293,11 +293,7 @@ test.describe('the form and its result', () => {
     await form(page).getByRole('button', {name: 'Submit starter'}).click();
     await expect(form(page).getByRole('alert').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
-    await page
-      .getByRole('button', {name: /switch between dark and light mode/i})
-      .first()
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchToDark(page);
     expect(await blockingViolations(page)).toEqual([]);
     await fillValid(page);
     const popup = context.waitForEvent('page');

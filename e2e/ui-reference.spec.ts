@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, collectErrors} from './fixtures';
+import {test, expect, collectErrors, switchToDark} from './fixtures';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import {extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
 
@@ -75,11 +75,7 @@ for (const {level, name} of pages) {
       await expect(rendered(page, name, hook), 'Escape closes it').not.toBeAttached();
     }
 
-    await page
-      .getByRole('button', {name: /switch between dark and light mode/i})
-      .first()
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchToDark(page);
     await show(page, name);
     await expect(rendered(page, name, hook)).toBeAttached();
     await page.reload();
