@@ -29,6 +29,7 @@ import markdownPlugin from './src/plugins/markdown';
 import mcpPlugin from './src/plugins/mcp';
 import searchPlugin from './src/plugins/search';
 import {remarkLivePreview} from './src/plugins/live-preview';
+import remarkPlaygroundStart from './src/plugins/playground/remarkPlaygroundStart';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
 
 // Environment variables are read here and nowhere else.
@@ -109,8 +110,15 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
-  // highlighter import for pages that have code blocks, and live examples rendered at build time.
-  remarkPlugins: [remarkValidateGraphQL, remarkExampleReleases, [remarkImportHighlighter, PRISM], remarkLivePreview],
+  // highlighter import for pages that have code blocks, live examples rendered at build time, and the
+  // playground's first example painted in the page.
+  remarkPlugins: [
+    remarkValidateGraphQL,
+    remarkExampleReleases,
+    [remarkImportHighlighter, PRISM],
+    remarkLivePreview,
+    [remarkPlaygroundStart, PRISM],
+  ],
   lastVersion: 'current',
   versions: {
     current: {label: SITE_VERSION, path: ''},

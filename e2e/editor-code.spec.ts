@@ -30,8 +30,9 @@ for (const route of [
   '/reference/sdk/cart/useCart',
   '/starters',
   '/quickstart',
-  // A live example and the explorer: their static views, until the reader interacts.
+  // A live example, the playground and the explorer: their static views, until the reader interacts.
   '/reference/ui/atoms/Button',
+  '/playground',
   '/reference/ui/molecules/Modal',
   '/reference/api/get-started',
 ]) {
@@ -42,10 +43,11 @@ for (const route of [
 
 test('the pages that use an editor do download its code (the markers still match)', async ({page}) => {
   expect(
-    await editorsLoadedBy(page, '/playground', (p) =>
-      expect(p.getByRole('textbox', {name: 'Code editor'})).toBeVisible(),
-    ),
-  ).toContain('react-live');
+    await editorsLoadedBy(page, '/playground', async (p) => {
+      await p.getByRole('button', {name: 'Edit code'}).click();
+      await expect(p.getByRole('textbox', {name: 'Code editor'})).toBeFocused();
+    }),
+  ).toEqual(['react-live']);
 });
 
 test('a live example downloads react-live once the reader presses Edit, and its editor takes the focus', async ({

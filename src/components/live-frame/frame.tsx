@@ -97,6 +97,6 @@ function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
 new ResizeObserver(() => send({type: 'height', height: contentHeight()})).observe(document.documentElement);
 
 if (new URLSearchParams(window.location.search).get('look') === 'playground') {
-  document.documentElement.classList.add('playground');
+  document.documentElement.classList.add('playground', 'storefront-look');
 }
 createRoot(document.getElementById('root')!).render(<Frame />);

@@ -12,7 +12,7 @@
  *   sandboxed live-example frame (src/components/live-frame), which replaces the build-time preview
  *   once it has rendered, and where what the reader clicked in that preview is made again.
  */
-import {Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {Suspense, lazy, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import PlaygroundContainer from '@theme/Playground/Container';
@@ -20,6 +20,7 @@ import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
+import FocusEditor from '../../components/live-frame/FocusEditor';
 import {PrebuiltLines, registeredHighlighter} from './registry';
 import styles from './styles.module.css';
 
@@ -66,37 +67,6 @@ function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
       <Registered {...props} />
     </PrebuiltLines.Provider>
   );
-}
-
-/** Moves focus into react-live's editor once it has replaced the static code the reader focused. */
-function FocusEditor({within}: {within: React.RefObject<HTMLDivElement | null>}): null {
-  useEffect(() => {
-    const editor = within.current?.querySelector<HTMLElement>('[contenteditable]');
-    if (!editor) return undefined;
-    editor.focus();
-    // The editor renders once more as it settles, and turning editing back on drops the focus to the
-    // page: give it back, until the reader does something (or a few seconds have passed).
-    const onBlur = (event: FocusEvent) => {
-      if (event.relatedTarget === null)
-        requestAnimationFrame(() => {
-          if (document.activeElement === document.body) editor.focus();
-        });
-    };
-    const stop = () => {
-      editor.removeEventListener('blur', onBlur);
-      document.removeEventListener('keydown', stop, true);
-      document.removeEventListener('pointerdown', stop, true);
-    };
-    editor.addEventListener('blur', onBlur);
-    document.addEventListener('keydown', stop, true);
-    document.addEventListener('pointerdown', stop, true);
-    const timer = setTimeout(stop, 5000);
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }, [within]);
-  return null;
 }
 
 /** Child indexes from `root` down to `target`, or null when the target is not inside it. */
