@@ -45,10 +45,10 @@ export function ensureBaseline(root) {
   if (!fs.existsSync(path.join(site, 'node_modules', '@docusaurus', 'core')))
     run(root, 'npm', ['install', '--no-audit', '--no-fund'], site);
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) run(root, 'npx', ['docusaurus', 'build'], site);
-  fs.writeFileSync(
-    path.join(buildDir, '.csp-policy'),
-    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-  );
+  const policy =
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+  // The nginx configuration also serves a /live-frame/ folder under its own policy; the blank site has none.
+  for (const file of ['.csp-policy', '.csp-policy-frame']) fs.writeFileSync(path.join(buildDir, file), policy);
   const version = JSON.parse(
     fs.readFileSync(path.join(site, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
   ).version;
