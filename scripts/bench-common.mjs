@@ -1,7 +1,7 @@
 /**
  * What `npm run bench` (scripts/bench.mjs) and its sections (scripts/bench/*.mjs) share: the median
  * they report, and the Chromium they measure with and its flags, which the end-to-end tests
- * (playwright.config.ts) launch too. Kept out of scripts/bench/, where every module is a section.
+ * (playwright.config.ts) launch too, which is why it sits beside them rather than in scripts/bench/core/.
  */
 import fs from 'node:fs';
 

@@ -12,7 +12,7 @@
  * the page's own paint and resource timing entries. Ours and the blank Docusaurus page of its kind
  * alternate, as in the same-run table.
  *
- * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench.mjs), which passes the key
+ * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench/core/sections.mjs), which passes the key
  * pages and the baseline's origin. Alone, with both sites served:
  *   node scripts/bench/lcp.mjs --origin http://127.0.0.1:4500 --baseline http://127.0.0.1:4501
  */

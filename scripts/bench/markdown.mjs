@@ -4,7 +4,7 @@
  * /llms-full.txt (raw, and gzip as the server sends them), how many `.md` files the build holds and
  * their total size, and whether a page route asked for with `Accept: text/markdown` answers Markdown.
  *
- * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench.mjs). Alone, against a build
+ * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench/core/sections.mjs). Alone, against a build
  * served by the test server or nginx:
  *   node e2e/server/static-server.mjs --port 4500 --dir build &
  *   node scripts/bench/markdown.mjs [--dir build] [--origin http://127.0.0.1:4500]

@@ -5,7 +5,7 @@
  * tools, medians of several starts), each tool's latency over 200 calls on one running server
  * (median and p95, with varied arguments), and the size of the package the build publishes.
  *
- * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench.mjs). Alone, after `npm run build`:
+ * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench/core/sections.mjs). Alone, after `npm run build`:
  *   node scripts/bench/mcp.mjs
  */
 import fs from 'node:fs';
