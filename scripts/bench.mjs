@@ -15,7 +15,8 @@
  *     every key page and on the baseline page of its kind, alternating ours and the baseline's, for
  *     BENCH_RUNS rounds (default 3); medians and the ratio ours / baseline. Both builds are served the
  *     same way: the production nginx configuration (gzip) when nginx is installed, else the test server.
- *  6. The sections of SECTIONS, each called with the served build.
+ *  6. The sections of SECTIONS, each called with the served build; with BENCH_SWEEP=1 also every
+ *     route of the build against the blank site (scripts/bench/sweep.mjs, long).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,14 +30,15 @@ import {readOptions} from './bench/core/options.mjs';
 import {writeReport} from './bench/core/report.mjs';
 import {runSections} from './bench/core/sections.mjs';
 import {startServer} from './bench/core/serve.mjs';
+import {TITLE as SWEEP_TITLE} from './bench/sweep.mjs';
 
 /**
  * The sections, in the order the report shows them. A new one is a module scripts/bench/<name>.mjs
  * whose default export is `measure(ctx)` (see core/sections.mjs), and its name here.
  */
-const SECTIONS = ['lcp', 'markdown', 'mcp', 'search', 'social-cards'];
-
 const options = readOptions();
+// The sweep of every route takes long: only with BENCH_SWEEP=1; otherwise its last figures stay.
+const SECTIONS = ['lcp', 'markdown', 'mcp', 'search', 'social-cards', ...(options.sweep ? ['sweep'] : [])];
 const {root} = options;
 const load = () =>
   os
@@ -87,6 +89,7 @@ try {
       sections,
     },
     options.runs,
+    [{name: 'sweep', title: SWEEP_TITLE}],
   );
   log('wrote BENCHMARKS.md and benchmarks/latest.json');
 } finally {

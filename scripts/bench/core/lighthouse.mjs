@@ -70,7 +70,7 @@ function figures(lhr) {
 const NUMERIC = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes'];
 
 /** Medians of the numeric figures; the descriptive ones from the median-performance run. */
-function summarize(runs) {
+export function summarize(runs) {
   const med = Object.fromEntries(NUMERIC.map((k) => [k, median(runs.map((r) => r[k]))]));
   const typical = [...runs].sort((x, y) => x.tbt - y.tbt)[Math.floor((runs.length - 1) / 2)];
   return {
@@ -84,13 +84,12 @@ function summarize(runs) {
 }
 
 /**
- * Lighthouse on every key page and its baseline page, alternating (ours, baseline, ours, …) and in
- * rounds (every page once, then again), so that the load of a shared machine falls on both alike.
+ * One Lighthouse run at a time (performance only), each in a Chrome of its own so that no run
+ * inherits another's cache or memory: `measure(url, formFactor)` resolves to the run's figures.
  */
-export async function sameRun({root, origin, baselineOrigin, pages, runs: rounds, formFactors}) {
+export async function lighthouseRunner(root) {
   const {lighthouse, desktopConfig, chromeLauncher} = await loadLighthouse(root);
-  const runs = new Map();
-  const measure = async (url, formFactor) => {
+  return async (url, formFactor = 'mobile') => {
     const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
     try {
       const result = await lighthouse(
@@ -104,6 +103,15 @@ export async function sameRun({root, origin, baselineOrigin, pages, runs: rounds
       await chrome.kill();
     }
   };
+}
+
+/**
+ * Lighthouse on every key page and its baseline page, alternating (ours, baseline, ours, …) and in
+ * rounds (every page once, then again), so that the load of a shared machine falls on both alike.
+ */
+export async function sameRun({root, origin, baselineOrigin, pages, runs: rounds, formFactors}) {
+  const measure = await lighthouseRunner(root);
+  const runs = new Map();
   for (let round = 1; round <= rounds; round++) {
     for (const formFactor of formFactors) {
       for (const {route, baselineRoute} of pages) {

@@ -52,5 +52,6 @@ export function readOptions(env = process.env) {
     webpackBuild: env.BENCH_WEBPACK === '1',
     // BENCH_SECTIONS=lcp,search runs only those sections (an unknown name, such as `none`, runs none).
     sections: list(env.BENCH_SECTIONS),
+    sweep: env.BENCH_SWEEP === '1',
   };
 }

@@ -83,10 +83,58 @@ ${builds.join('\n') || '| (not rebuilt: BENCH_SKIP_BUILD=1) | – | – |'}
 ${extra}`;
 }
 
-/** `data`: the run's figures; `runs`: the Lighthouse rounds they are medians of. */
-export function writeReport(root, data, runs) {
-  const json = {...data, sections: Object.fromEntries(data.sections.map((x) => [x.name, x.json]))};
+/** The Markdown of the section headed `## title` in `text` (up to the next `## `), if there is one. */
+function sectionOf(text, title) {
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) return undefined;
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start + `\n## ${title}\n`.length, end === -1 ? undefined : end).trim();
+}
+
+const read = (file, fallback) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fallback);
+
+/**
+ * `data`: the run's figures; `runs`: the Lighthouse rounds they are medians of; `keep`: sections this
+ * run did not measure ({name, title}) whose last figures stay in the report (the long route sweep).
+ */
+export function writeReport(root, data, runs, keep = []) {
+  const mdFile = path.join(root, 'BENCHMARKS.md');
+  const jsonFile = path.join(root, 'benchmarks/latest.json');
+  const previousMd = read(mdFile, '');
+  const previousJson = JSON.parse(read(jsonFile, '{}'));
+  const kept = keep
+    .filter(({name}) => !data.sections.some((x) => x.name === name))
+    .map(({name, title}) => ({
+      name,
+      title,
+      markdown: sectionOf(previousMd, title),
+      json: previousJson.sections?.[name],
+    }))
+    .filter((x) => x.markdown !== undefined);
+  const all = {...data, sections: [...data.sections, ...kept]};
+  const json = {...all, sections: Object.fromEntries(all.sections.map((x) => [x.name, x.json]))};
   fs.mkdirSync(path.join(root, 'benchmarks'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'benchmarks/latest.json'), `${JSON.stringify(json, null, 2)}\n`);
-  fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), report(data, runs));
+  fs.writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(mdFile, report(all, runs));
+}
+
+/** Writes one section's figures into the existing report, in its place or at the end. */
+export function replaceSection(root, {name, title, markdown, json}) {
+  const mdFile = path.join(root, 'BENCHMARKS.md');
+  const jsonFile = path.join(root, 'benchmarks/latest.json');
+  const text = read(mdFile, '# Benchmarks\n');
+  const heading = `\n## ${title}\n`;
+  const body = `${heading}\n${markdown.trim()}\n`;
+  const start = text.indexOf(heading);
+  let next;
+  if (start === -1) next = `${text.trimEnd()}\n${body}`;
+  else {
+    const end = text.indexOf('\n## ', start + 1);
+    next = `${text.slice(0, start)}${body}${end === -1 ? '' : text.slice(end)}`;
+  }
+  fs.writeFileSync(mdFile, next);
+  const latest = JSON.parse(read(jsonFile, '{}'));
+  latest.sections = {...latest.sections, [name]: json};
+  fs.mkdirSync(path.dirname(jsonFile), {recursive: true});
+  fs.writeFileSync(jsonFile, `${JSON.stringify(latest, null, 2)}\n`);
 }

@@ -5,7 +5,12 @@ import remarkPlaygroundStart from './remarkPlaygroundStart';
 
 const options = {additionalLanguages: [], light: themes.github, dark: themes.dracula};
 
-type Node = {type: string; name?: string; attributes?: {name: string; value: unknown}[]; children?: Node[]};
+type Node = {
+  type: string;
+  name?: string;
+  attributes?: {type: string; name: string; value: unknown}[];
+  children?: Node[];
+};
 
 describe('the playground painted at build time', () => {
   it("gives <Playground /> its first example's highlighted lines and rendered preview", () => {
