@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error -- a plain ES module script without declarations
 import {baselineFor, over, sweepRoutes} from '../scripts/bench/sweep.mjs';
 
 const figures = (performance: number, tbt: number, lcp: number) => ({performance, tbt, lcp});
