@@ -6,18 +6,29 @@
 import {test, expect} from './fixtures';
 
 test('the version metadata a docs page loads carries no doc descriptions', async ({page}) => {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+  // Each script's body is read once its request has finished, and every read is awaited before the
+  // assertions: a body that could not be read fails the test instead of counting as an empty one.
+  const bodies: Promise<{url: string; body: string}>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    bodies.push(
+      request.response().then(async (response) => {
+        if (!response) throw new Error(`${request.url()} finished without a response`);
+        return {url: request.url(), body: await response.text()};
+      }),
+    );
   });
   await page.goto('/docs');
   await page.waitForLoadState('networkidle');
-  const metadata = bodies.filter((body) => body.includes('"docsSidebars"'));
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+  for (const {url, body} of scripts) expect(body.length, url).toBeGreaterThan(0);
+  const metadata = scripts.filter(({body}) => body.includes('"docsSidebars"'));
   expect(metadata.length, 'the version metadata was loaded').toBeGreaterThan(0);
-  for (const body of metadata) {
+  for (const {url, body} of metadata) {
     const docs = body.slice(body.indexOf('"docs":{'));
-    expect(docs).toContain('"title":');
-    expect(docs).not.toContain('"description":');
+    expect(docs, url).toContain('"title":');
+    expect(docs, url).not.toContain('"description":');
   }
 });
 

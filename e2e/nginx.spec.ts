@@ -246,3 +246,25 @@ test('a page route answers its Markdown exactly when Accept lists text/markdown 
     }
   }
 });
+
+test('under load from 50 connections, every route, Markdown copy and search file answers 200 with its usual headers', async () => {
+  // Each address is asked for once on the quiet server; under the load every response must carry
+  // the same status and the same headers (policy, caching, Vary, type), none may fail or time out.
+  // An ES module shared with the benchmark (scripts/bench/load.mjs), loaded the way Node loads it.
+  const {loadTargets, quietHeaders, runLoad} = await import('../scripts/served-load.mjs');
+  const targets = loadTargets('build');
+  const quiet = await quietHeaders(ORIGIN, targets);
+  expect(quiet.flatMap((q, i) => (q.status === targets[i].status ? [] : [`${targets[i].name}: ${q.status}`]))).toEqual(
+    [],
+  );
+  const load = await runLoad({origin: ORIGIN, targets, amount: 2_000, connections: 50, quiet});
+  expect(load.examples).toEqual([]);
+  expect(load.notRequested).toEqual([]);
+  expect(load.checked).toBe(2_000);
+  expect({non2xx: load.non2xx, errors: load.errors, timeouts: load.timeouts, changed: load.changedHeaders}).toEqual({
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    changed: 0,
+  });
+});

@@ -5,6 +5,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
+import {DELIVERY_TIMEOUT_MS} from '../src/lib/outbox';
 
 const WEBHOOK_PORT = 4391;
 // One receiver port for the whole file: its tests must not overlap.
@@ -101,6 +102,13 @@ async function completeSurvey(page: Page, rating: string, message: string) {
 const queued = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length as number);
 
+/** How many times the receiver acknowledged each distinct body: a response delivered once counts 1. */
+function deliveries(r: Receiver): number[] {
+  const counts = new Map<string, number>();
+  for (const {body} of r.received) counts.set(JSON.stringify(body), (counts.get(JSON.stringify(body)) ?? 0) + 1);
+  return [...counts.values()];
+}
+
 test.describe('with the webhook failing', () => {
   // The webhook's failures (500, or a refused connection) are the case under test.
   test.use({
@@ -119,6 +127,14 @@ test.describe('with the webhook failing', () => {
       await completeSurvey(page, '5 – very satisfied', `Webhook ${failure}.`);
       // Both sends failed; one entry (the latest body for the response id) waits in the outbox.
       await expect.poll(() => queued(page)).toBe(1);
+      // It keeps failing: every page load tries again, and the response stays queued.
+      for (let load = 1; load <= 2; load++) {
+        const tried = receiver.attempts.length;
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        if (failure === 'answering 500') await expect.poll(() => receiver!.attempts.length).toBe(tried + 1);
+        expect(await queued(page)).toBe(1);
+      }
 
       if (failure === 'answering 500') receiver.setStatus(204);
       else receiver = await startReceiver(WEBHOOK_PORT);
@@ -133,6 +149,92 @@ test.describe('with the webhook failing', () => {
       expect(receiver.received).toHaveLength(1);
     });
   }
+});
+
+test.describe('with the webhook hanging', () => {
+  test('a request with no answer is abandoned at the deadline, and the response is delivered once', async ({page}) => {
+    receiver = await startReceiver(WEBHOOK_PORT);
+    receiver.setHanging(true);
+    // The page's clock runs as usual, and the test moves it past the outbox's deadline.
+    await page.clock.install();
+    await page.goto('/quickstart');
+    await completeSurvey(page, '4 – satisfied', 'The webhook hung.');
+    // The first step's request hangs; the second step's waits behind it for the outbox's lock.
+    await expect.poll(() => receiver!.attempts.length).toBe(1);
+    expect(await queued(page)).toBe(1);
+
+    receiver.setHanging(false);
+    await page.clock.fastForward(DELIVERY_TIMEOUT_MS);
+    // The hung request is given up, so the lock passes on and the latest body goes through.
+    await expect.poll(() => queued(page)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0].body).toMatchObject({rate: 4, message: 'The webhook hung.'});
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('a webhook that hangs on every try leaves the response queued, and a later page load delivers it', async ({
+    page,
+  }) => {
+    receiver = await startReceiver(WEBHOOK_PORT);
+    receiver.setHanging(true);
+    await page.clock.install();
+    await page.goto('/quickstart');
+    await completeSurvey(page, '3 – neutral', 'Hung twice.');
+    await expect.poll(() => receiver!.attempts.length).toBe(1);
+    await page.clock.fastForward(DELIVERY_TIMEOUT_MS);
+    // The second step's request, let through by the first one's deadline, hangs as well.
+    await expect.poll(() => receiver!.attempts.length).toBe(2);
+    await page.clock.fastForward(DELIVERY_TIMEOUT_MS);
+    await page.waitForLoadState('networkidle');
+    expect(await queued(page)).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+
+    receiver.setHanging(false);
+    await page.reload();
+    await expect.poll(() => queued(page)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0].body).toMatchObject({rate: 3, message: 'Hung twice.'});
+  });
+});
+
+test.describe('with the webhook answering 500, then 2xx', () => {
+  test.use({expectedConsoleErrors: /status of 500 \(Internal Server Error\) \(http:\/\/127\.0\.0\.1:\d+\/survey\)$/});
+
+  test('each response is delivered exactly once, across reloads and two tabs', async ({page, context}) => {
+    receiver = await startReceiver(WEBHOOK_PORT);
+    // Both steps of the first response fail.
+    receiver.failNext(2, 500);
+    await page.goto('/quickstart');
+    await completeSurvey(page, '4 – satisfied', 'First tab, after a 500.');
+    await expect.poll(() => receiver!.attempts.length).toBe(2);
+    await expect.poll(() => queued(page)).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+
+    // The webhook answers again, slowly: while the first tab's retry waits for its answer, a second
+    // tab opens and wants to retry the same entry. It must wait for the first, then find it delivered.
+    receiver.setHanging(true);
+    const tried = receiver.attempts.length;
+    const second = await context.newPage();
+    await Promise.all([page.reload(), second.goto('/docs')]);
+    const waitingForLock = () => page.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0);
+    await expect.poll(async () => receiver!.attempts.length - tried + (await waitingForLock())).toBe(2);
+    receiver.release();
+    await expect.poll(() => queued(page)).toBe(0);
+    await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0].body).toMatchObject({rate: 4, message: 'First tab, after a 500.'});
+
+    // A response from the second tab goes at once; more page loads in both tabs send nothing again.
+    await completeSurvey(second, '2 – dissatisfied', 'Second tab.');
+    await expect.poll(() => receiver!.received.length).toBe(3);
+    await Promise.all([page.reload(), second.reload()]);
+    await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+    expect(receiver.received).toHaveLength(3);
+    expect(deliveries(receiver)).toEqual([1, 1, 1]);
+    expect(await queued(second)).toBe(0);
+  });
 });
 
 test.describe('offline', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {MAX_ENTRIES, createOutbox, retryOutbox} from './outbox';
+import {DELIVERY_TIMEOUT_MS, MAX_ENTRIES, createOutbox, retryOutbox} from './outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -152,6 +152,37 @@ describe('outbox shared by tabs', () => {
       createOutbox('k', {storage, fetch, locks: noLocks}).flush(),
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('an endpoint that never answers is abandoned at the deadline: the entry stays queued and no tab waits on it', async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const locks = sharedLocks();
+      const signals: AbortSignal[] = [];
+      // Accepts the request and never answers, and ignores the abort as well.
+      const hang = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+        signals.push(init!.signal!);
+        return new Promise<Response>(() => {});
+      });
+      const tabA = createOutbox('k', {storage, fetch: hang, locks});
+      const sending = tabA.send('a', URL_, {rate: 4});
+      // Another tab's delivery waits for the lock the hanging one holds.
+      const tabB = createOutbox('k', {storage, fetch: vi.fn(ok), locks});
+      const otherTab = tabB.send('b', URL_, {rate: 1});
+      await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1);
+      expect(signals[0].aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(sending).resolves.toBe(false);
+      expect(signals[0].aborted).toBe(true);
+      await expect(otherTab).resolves.toBe(true);
+      expect(tabA.pending().map((e) => [e.id, e.body])).toEqual([['a', {rate: 4}]]);
+      // The next retry, to an endpoint that answers, delivers it.
+      const retry = createOutbox('k', {storage, fetch: vi.fn(ok), locks});
+      await expect(retry.flush()).resolves.toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays bounded and drops the oldest entries, never the newest response', async () => {

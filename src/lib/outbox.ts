@@ -10,6 +10,11 @@
  * checks that the entry is still queued, so two tabs flushing at once never POST the same entry twice.
  * The outbox keeps at most MAX_ENTRIES: when a new entry would pass that, the oldest ones go, never
  * the reader's newest response.
+ *
+ * A delivery that has no answer after DELIVERY_TIMEOUT_MS is abandoned (the request is aborted) and
+ * counts as failed: the entry stays queued for the next retry. Without that limit, an endpoint that
+ * accepts the connection and never answers would keep the lock, and with it every later response of
+ * every tab, waiting for as long as the page stays open.
  */
 import * as z from './zod';
 
@@ -30,6 +35,8 @@ export interface LockManagerLike {
 }
 
 export const MAX_ENTRIES = 20;
+/** How long one delivery waits for the endpoint's answer before it gives up and leaves the entry queued. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
 
 export interface OutboxDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -90,13 +97,26 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
     if (!entry.url) return false;
     // Another tab may have delivered this version while this one waited for the lock.
     if (!read().some((e) => e.id === entry.id && e.version === entry.version)) return true;
+    const abort = new AbortController();
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    // Settles at the deadline even if the request ignores the abort, so the lock is always released.
+    const timedOut = new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => {
+        abort.abort();
+        reject(new Error('The endpoint did not answer in time.'));
+      }, DELIVERY_TIMEOUT_MS);
+    });
     try {
-      const response = await doFetch(entry.url, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: JSON.stringify(entry.body),
-        keepalive: true,
-      });
+      const response = await Promise.race([
+        doFetch(entry.url, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify(entry.body),
+          keepalive: true,
+          signal: abort.signal,
+        }),
+        timedOut,
+      ]);
       if (!response.ok) return false;
       // Remove only the version we sent: a newer body queued meanwhile under this id stays.
       const current = read();
@@ -105,6 +125,8 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
       return true;
     } catch {
       return false;
+    } finally {
+      clearTimeout(deadline);
     }
   }
 
