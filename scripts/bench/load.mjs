@@ -16,12 +16,12 @@
  * --write puts the section into BENCHMARKS.md (replacing its previous figures, the rest unchanged)
  * and into benchmarks/latest.json.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {loadTargets, quietHeaders, runLoad, startNginx} from '../served-load.mjs';
+import {replaceSection} from './core/report.mjs';
 
 const TITLE = 'Load on the served site';
 const REQUESTS = Number(process.env.BENCH_LOAD_REQUESTS || 20_000);
@@ -89,25 +89,6 @@ export default async function measure(ctx) {
   }
 }
 
-/** Puts this section into BENCHMARKS.md (in place of its previous text, else at the end) and latest.json. */
-function writeSection(root, result) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  const text = fs.readFileSync(file, 'utf8');
-  const section = `## ${result.title}\n\n${result.markdown.trim()}\n`;
-  const start = text.indexOf(`\n## ${result.title}\n`);
-  let next;
-  if (start < 0) next = `${text.trimEnd()}\n\n${section}`;
-  else {
-    const end = text.indexOf('\n## ', start + 1);
-    next = `${text.slice(0, start + 1)}${section}${end < 0 ? '' : text.slice(end)}`;
-  }
-  fs.writeFileSync(file, next);
-  const jsonFile = path.join(root, 'benchmarks/latest.json');
-  const json = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
-  json.sections = {...json.sections, load: result.json};
-  fs.writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const {values} = parseArgs({
@@ -125,7 +106,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   console.log(`## ${result.title}\n\n${result.markdown}\n`);
   if (values.write) {
-    writeSection(root, result);
+    replaceSection(root, {name: 'load', ...result});
     console.error('[bench:load] wrote the section into BENCHMARKS.md and benchmarks/latest.json');
   }
 }
