@@ -206,6 +206,7 @@ const config: Config = {
   staticDirectories: ['static', FRAME_STATIC_DIR],
 
   clientModules: [
+    './src/clientModules/routeAddress.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/chunkLoadError.ts',
     './src/clientModules/idlePrefetch.ts',
