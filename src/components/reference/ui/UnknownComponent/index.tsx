@@ -5,7 +5,12 @@ import {unknownComponentMessage} from '@site/src/plugins/ui-reference/data';
 export default function UnknownComponent({of, usedBy}: {of: string; usedBy: string}): ReactNode {
   return (
     <div className="alert alert--danger" role="alert" data-markdown="skip">
-      {unknownComponentMessage(of, usedBy)} The production build fails on this.
+      <p>
+        <strong>
+          This page names a component that @faststore/ui does not export; the production build fails on it.
+        </strong>
+      </p>
+      {unknownComponentMessage(of, usedBy)}
     </div>
   );
 }
