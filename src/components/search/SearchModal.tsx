@@ -8,7 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
 import styles from './search.module.css';
-import {LAST_BUILD_NOTE, NO_INDEX_MESSAGE, useDevIndex} from './devIndex';
+import {devIndexNote, useDevIndex} from './devIndex';
 import {wrapTabFocus} from '@site/src/lib/focusTrap';
 
 export {prepareSearch} from './client';
@@ -202,8 +202,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           </button>
         </form>
         <div className={styles.status} aria-live="polite">
-          {devIndex === 'none' && NO_INDEX_MESSAGE}
-          {devIndex === 'last-build' && LAST_BUILD_NOTE}
+          {devIndexNote(devIndex)}
           {state === 'error' && 'The search could not be loaded. Check your connection and try again.'}
           {state === 'done' && hits.length === 0 && `No results for “${query.trim()}”.`}
           {state === 'done' && corrected && hits.length > 0 && (

@@ -80,6 +80,7 @@ describe('the search under the development server', () => {
   });
 
   it('the dialog says how to get a search rather than blaming the connection', () => {
+    vi.stubEnv('NODE_ENV', 'development');
     globalData.devIndex = 'none';
     const html = render('useCart');
     expect(html).toContain('Search works in a production build');
@@ -88,6 +89,7 @@ describe('the search under the development server', () => {
   });
 
   it("the dialog says when its results come from the last build's index", () => {
+    vi.stubEnv('NODE_ENV', 'development');
     globalData.devIndex = 'last-build';
     expect(render('')).toContain(LAST_BUILD_NOTE);
     delete globalData.devIndex;

@@ -15,6 +15,15 @@ export const NO_INDEX_MESSAGE = 'Search works in a production build: run “npm 
 export const LAST_BUILD_NOTE =
   'Development server: results come from the last production build, so pages changed since then may be missing or out of date.';
 
+/**
+ * What the search says about its index under `npm start`, or null. Null in a production build, where
+ * the bundler drops the messages.
+ */
+export function devIndexNote(devIndex: DevIndex | null): string | null {
+  if (process.env.NODE_ENV !== 'development' || devIndex === null) return null;
+  return devIndex === 'none' ? NO_INDEX_MESSAGE : LAST_BUILD_NOTE;
+}
+
 export function useDevIndex(): DevIndex | null {
   const data = useGlobalData()[SEARCH_PLUGIN]?.default as {devIndex?: DevIndex} | undefined;
   return data?.devIndex ?? null;

@@ -9,8 +9,8 @@
  * build's index when `build/pagefind` exists, and the plugin tells the search which case it is in
  * (global data `devIndex`), so that it says so rather than failing like a lost connection.
  */
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import {execFile} from 'node:child_process';
@@ -37,7 +37,7 @@ async function htmlOf(outDir: string, route: string): Promise<string | null> {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
   for (const candidate of candidates) {
     try {
-      return await fsp.readFile(path.join(outDir, candidate), 'utf8');
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
     } catch {
       // try the next layout
     }
@@ -47,7 +47,7 @@ async function htmlOf(outDir: string, route: string): Promise<string | null> {
 
 /** Whether a build left an index in `outDir` for the development server to serve. */
 export function devIndexOf(outDir: string): DevIndex {
-  return fs.existsSync(path.join(outDir, 'pagefind', 'pagefind.js')) ? 'last-build' : 'none';
+  return existsSync(path.join(outDir, 'pagefind', 'pagefind.js')) ? 'last-build' : 'none';
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -82,26 +82,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
         pages.push({url: route, content: markForIndex(html, areaOf(route))});
         titles.push(titleOf(html));
       }
-      const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'faststore-search-'));
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'faststore-search-'));
       try {
         const job = path.join(work, 'job.json');
         const outputPath = path.join(outDir, 'pagefind');
-        await fsp.writeFile(job, JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+        await fs.writeFile(job, JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
         await run(process.execPath, [path.join(__dirname, 'pagefind-index.mjs'), job], {
           cwd: context.siteDir,
           env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
         });
       } finally {
-        await fsp.rm(work, {recursive: true, force: true});
+        await fs.rm(work, {recursive: true, force: true});
       }
       // Pagefind also writes its ready-made search interfaces, which this site does not use: not published.
-      for (const file of await fsp.readdir(path.join(outDir, 'pagefind'))) {
-        if (UNUSED_OUTPUT.test(file)) await fsp.rm(path.join(outDir, 'pagefind', file));
+      for (const file of await fs.readdir(path.join(outDir, 'pagefind'))) {
+        if (UNUSED_OUTPUT.test(file)) await fs.rm(path.join(outDir, 'pagefind', file));
       }
-      await fsp.writeFile(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(titles)));
+      await fs.writeFile(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(titles)));
       // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
       // not published.
-      await fsp.writeFile(
+      await fs.writeFile(
         path.join(outDir, '.search-pages.json'),
         `${JSON.stringify(
           pages.map((p) => p.url),

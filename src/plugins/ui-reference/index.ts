@@ -7,8 +7,8 @@
  *
  * Under `npm start` the plugin loads again on every save of a UI reference page. The merged data and
  * the check of the documented names are kept while the covered releases and the names the pages
- * document stay the same (the releases' extraction itself is done once per process,
- * reference-versions/releases). A failed check does not stop the development server: it is printed,
+ * document stay the same (the releases' extraction is done once per process, and kept on disk for the
+ * next start: reference-versions/releases). A failed check does not stop the development server: it is printed,
  * and the page that names an unknown component shows the error where its table would be. The
  * production build still fails on it.
  */

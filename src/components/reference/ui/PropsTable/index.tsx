@@ -20,7 +20,8 @@ export interface PropsTableProps {
 
 export default function PropsTable({of}: PropsTableProps): ReactNode {
   const info = componentInfo(of, 'PropsTable');
-  if (!info) return <UnknownComponent of={of} usedBy="PropsTable" />;
+  // Null only under `npm start` (a production build throws); the check keeps the message out of its bundles.
+  if (!info) return process.env.NODE_ENV === 'development' ? <UnknownComponent of={of} usedBy="PropsTable" /> : null;
   const hook = info.kind === 'hook';
   const what = hook ? 'Arguments' : 'Props';
   const versions = uiReference.versions ?? [uiReference.version];

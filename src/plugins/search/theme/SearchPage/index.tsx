@@ -10,7 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadHit, safeExcerpt, search, type PageHit} from '@site/src/components/search/client';
-import {LAST_BUILD_NOTE, NO_INDEX_MESSAGE, useDevIndex} from '@site/src/components/search/devIndex';
+import {devIndexNote, useDevIndex} from '@site/src/components/search/devIndex';
 import {AREAS} from '@site/src/plugins/search/documents';
 import styles from '@site/src/components/search/search.module.css';
 
@@ -135,8 +135,7 @@ export default function SearchPage(): ReactNode {
           ))}
         </fieldset>
         <p aria-live="polite">
-          {devIndex === 'none' && NO_INDEX_MESSAGE}
-          {devIndex === 'last-build' && <>{LAST_BUILD_NOTE} </>}
+          {devIndexNote(devIndex) && <>{devIndexNote(devIndex)} </>}
           {failed && 'The search could not be loaded. Check your connection and try again.'}
           {!failed && outcome && outcome.total === 0 && `No results for “${term}”.`}
           {!failed && outcome && outcome.total > 0 && (
