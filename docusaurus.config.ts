@@ -7,7 +7,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import cspPlugin from './src/plugins/csp';
 import liveFramePlugin, {FRAME_STATIC_DIR} from './src/plugins/live-frame';
 import docsMetadataPlugin from './src/plugins/docs-metadata';
-import payloadSchemasPlugin from './src/plugins/payload-schemas';
+import payloadSchemasPlugin, {SCHEMAS_STATIC_DIR} from './src/plugins/payload-schemas';
 import routeContractPlugin from './src/plugins/route-contract';
 import releaseCardsPlugin from './src/plugins/release-cards';
 import {redirects} from './src/data/redirects';
@@ -202,8 +202,9 @@ const config: Config = {
     // Dates from git only with the whole history (true is Docusaurus' own reading of it).
     experimental_vcs: GIT_HISTORY === 'full',
   },
-  // The live-example frame is bundled into its own static directory (src/plugins/live-frame).
-  staticDirectories: ['static', FRAME_STATIC_DIR],
+  // Generated static files, written when content loads so that `npm start` serves them too: the
+  // live-example frame (src/plugins/live-frame) and the payload schemas (src/plugins/payload-schemas).
+  staticDirectories: ['static', FRAME_STATIC_DIR, SCHEMAS_STATIC_DIR],
 
   clientModules: [
     './src/clientModules/routeAddress.ts',
@@ -219,7 +220,7 @@ const config: Config = {
     // Old public URLs keep working: each gets a page that sends the reader to the new address.
     ['@docusaurus/plugin-client-redirects', {redirects}],
     routeContractPlugin, // fails the build when a public URL is neither served nor redirected
-    payloadSchemasPlugin, // publishes the JSON Schemas of the survey and starter-submission bodies
+    payloadSchemasPlugin, // publishes the JSON Schemas of the survey and starter-submission bodies (dev too)
     cspPlugin, // writes build/.csp-policy for the nginx configuration
     liveFramePlugin, // the sandboxed frame that runs reader-edited examples (/live-frame/), and its policy
     siteDataPlugin, // checks src/data (starters, updates), a bad entry fails the build; adds the starter pages

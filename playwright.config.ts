@@ -29,7 +29,8 @@ export default defineConfig<FixtureOptions>({
   projects: [
     {
       name: 'default',
-      testIgnore: /\.configured\.spec\.ts$/,
+      // dev.spec.ts drives the development server instead (playwright.dev.config.ts, `npm run test:dev`).
+      testIgnore: [/\.configured\.spec\.ts$/, /dev\.spec\.ts$/],
       use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}`},
     },
     {

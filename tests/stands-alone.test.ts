@@ -40,6 +40,7 @@ const checked = [
   'docusaurus.config.ts',
   'sidebars.ts',
   'playwright.config.ts',
+  'playwright.dev.config.ts',
   'vitest.config.mts',
   'README.md',
   'CONTRIBUTING.md',

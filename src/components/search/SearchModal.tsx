@@ -8,6 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
 import styles from './search.module.css';
+import {devIndexNote, useDevIndex} from './devIndex';
 import {wrapTabFocus} from '@site/src/lib/focusTrap';
 
 export {prepareSearch} from './client';
@@ -42,6 +43,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   const baseUrl = useBaseUrl('/');
   const searchPath = useBaseUrl('/search');
   const history = useHistory();
+  const devIndex = useDevIndex();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   useEffect(() => {
     const term = query.trim();
     // One letter matches a slice of the whole index; the search starts from the second.
-    if (term.length < 2) {
+    if (term.length < 2 || devIndex === 'none') {
       setHits([]);
       setShownFor('');
       setState('idle');
@@ -89,7 +91,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     return () => {
       current = false;
     };
-  }, [baseUrl, query]);
+  }, [baseUrl, query, devIndex]);
 
   const options: Option[] = hits.flatMap((hit, p) => [
     {id: `${id}-${p}`, url: hit.url},
@@ -200,6 +202,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           </button>
         </form>
         <div className={styles.status} aria-live="polite">
+          {devIndexNote(devIndex)}
           {state === 'error' && 'The search could not be loaded. Check your connection and try again.'}
           {state === 'done' && hits.length === 0 && `No results for “${query.trim()}”.`}
           {state === 'done' && corrected && hits.length > 0 && (

@@ -1,12 +1,14 @@
 /**
- * Publishes, with every build, the JSON Schemas of the bodies the site POSTs to others: the survey
+ * Publishes the JSON Schemas of the bodies the site POSTs to others: the survey
  * response (SURVEY_WEBHOOK_URL) and the starter submission (STARTER_SUBMISSION_URL). They are
  * generated from the same zod schemas that build and check the bodies in the browser, so the
- * published contract cannot differ from what is sent.
+ * published contract cannot differ from what is sent. They are written into a static directory
+ * (`docusaurus.config.ts` lists it) when content loads, so the development server serves them at the
+ * same addresses as the build, which copies them like any static file.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as z from 'zod';
 import {surveyResponseSchema} from '../../components/survey/Survey/schema';
 import {starterSubmissionSchema} from '../../components/starters/StarterSubmissionForm/schema';
@@ -22,6 +24,9 @@ export function jsonSchemaOf(name: keyof typeof PAYLOAD_SCHEMAS): Record<string,
   return {title, ...z.toJSONSchema(schema, {target: 'draft-2020-12'})};
 }
 
+/** The static directory the schemas are written into, relative to the site. */
+export const SCHEMAS_STATIC_DIR = 'node_modules/.cache/faststore-payload-schemas';
+
 /** Writes `<outDir>/schemas/<name>.schema.json` for every payload. */
 export async function writePayloadSchemas(outDir: string): Promise<string[]> {
   const dir = path.join(outDir, 'schemas');
@@ -36,11 +41,11 @@ export async function writePayloadSchemas(outDir: string): Promise<string[]> {
   );
 }
 
-export default function payloadSchemasPlugin(): Plugin {
+export default function payloadSchemasPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-payload-schemas',
-    async postBuild({outDir}) {
-      await writePayloadSchemas(outDir);
+    async loadContent() {
+      await writePayloadSchemas(path.join(context.siteDir, SCHEMAS_STATIC_DIR));
     },
   };
 }

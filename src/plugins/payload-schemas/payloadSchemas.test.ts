@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {jsonSchemaOf, writePayloadSchemas} from '.';
+import type {LoadContext} from '@docusaurus/types';
+import payloadSchemasPlugin, {SCHEMAS_STATIC_DIR, jsonSchemaOf, writePayloadSchemas} from '.';
+import config from '../../../docusaurus.config';
 import {buildResponse} from '../../components/survey/Survey/schema';
 import {buildSubmission} from '../../components/starters/StarterSubmissionForm/schema';
 
@@ -46,5 +48,19 @@ describe('published payload schemas', () => {
     const survey = JSON.parse(fs.readFileSync(path.join(out, 'schemas/survey-response.schema.json'), 'utf8'));
     expect(survey.$schema).toMatch(/2020-12/);
     expect(survey.title).toMatch(/survey response/);
+  });
+
+  // The development server serves only static directories and bundles: a schema written after the
+  // build would be a 404 under `npm start`, where whoever writes a receiver first looks for it.
+  it('are written when content loads, into a static directory the site serves in development too', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-site-'));
+    const plugin = payloadSchemasPlugin({siteDir} as LoadContext);
+    expect(plugin.postBuild).toBeUndefined();
+    await plugin.loadContent!();
+    for (const name of ['survey-response', 'starter-submission']) {
+      const file = path.join(siteDir, SCHEMAS_STATIC_DIR, 'schemas', `${name}.schema.json`);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(jsonSchemaOf(name as 'survey-response'));
+    }
+    expect(config.staticDirectories).toContain(SCHEMAS_STATIC_DIR);
   });
 });

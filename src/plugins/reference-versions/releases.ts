@@ -2,13 +2,26 @@
  * The reference data of every covered release, extracted once per process and shared by the
  * ui-reference, sdk-reference, api-reference and reference-versions plugins (a build runs them in one
  * process; the dev server re-runs a plugin when a page changes, which must not re-read the packages).
+ *
+ * Under `npm start` the UI and SDK extractions (about 35 s on two cores) are also kept on disk, keyed by
+ * the release, its installed files' manifest and the extractor's own source, so that starting the
+ * development server again reads them back. A production build always extracts afresh.
  */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import {extractUiReference} from '../ui-reference/extract';
 import {extractSdkReference} from '../sdk-reference/extract';
 import {getSchema} from '../api-reference/schema';
-import {coveredVersions, defaultVersions, starterVersions, type Covered, type PackageKey} from './covered';
+import {
+  coveredVersions,
+  defaultVersions,
+  starterVersions,
+  type Covered,
+  type CoveredVersion,
+  type PackageKey,
+} from './covered';
 
 const memo = new Map<string, unknown>();
 function once<T>(key: string, make: () => T): T {
@@ -47,11 +60,47 @@ export const defaults = (siteDir: string): Record<PackageKey, string> =>
     return shown;
   });
 
+/** Where the development server keeps extracted releases, relative to the site. */
+export const EXTRACTION_CACHE_DIR = 'node_modules/.cache/faststore-reference';
+
+/** The files whose change changes what an extraction returns. */
+const EXTRACTOR_SOURCES = {
+  ui: ['ui-reference/extract.ts', 'ui-reference/types.ts', 'codeBlocks.ts', 'packageFiles.ts'],
+  sdk: ['sdk-reference/extract.ts', 'sdk-reference/types.ts', 'packageFiles.ts'],
+} as const;
+
+/** The cache file of one release's extraction: changes with the release's package.json and the extractor. */
+export function extractionCacheFile(siteDir: string, pkg: 'ui' | 'sdk', release: CoveredVersion): string {
+  const hash = createHash('sha256');
+  hash.update(fs.readFileSync(path.join(release.dir, 'package.json')));
+  hash.update(fs.readFileSync(path.join(siteDir, 'node_modules/typescript/package.json')));
+  for (const file of EXTRACTOR_SOURCES[pkg]) hash.update(fs.readFileSync(path.join(__dirname, '..', file)));
+  return path.join(siteDir, EXTRACTION_CACHE_DIR, `${pkg}-${release.version}-${hash.digest('hex').slice(0, 16)}.json`);
+}
+
+/** One release's extraction: once per process, and under `npm start` read back from disk when kept there. */
+export function extracted<T>(
+  siteDir: string,
+  pkg: 'ui' | 'sdk',
+  release: CoveredVersion,
+  extract: (dir: string) => T,
+): T {
+  return once(`${pkg}:${release.dir}`, () => {
+    if (process.env.NODE_ENV !== 'development') return extract(release.dir);
+    const file = extractionCacheFile(siteDir, pkg, release);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    const data = extract(release.dir);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, JSON.stringify(data));
+    return data;
+  });
+}
+
 export const uiReleases = (siteDir: string) =>
-  covered(siteDir).ui.map((c) => ({version: c.version, data: once(`ui:${c.dir}`, () => extractUiReference(c.dir))}));
+  covered(siteDir).ui.map((c) => ({version: c.version, data: extracted(siteDir, 'ui', c, extractUiReference)}));
 
 export const sdkReleases = (siteDir: string) =>
-  covered(siteDir).sdk.map((c) => ({version: c.version, data: once(`sdk:${c.dir}`, () => extractSdkReference(c.dir))}));
+  covered(siteDir).sdk.map((c) => ({version: c.version, data: extracted(siteDir, 'sdk', c, extractSdkReference)}));
 
 export const apiReleases = (siteDir: string): Release<GraphQLSchema>[] =>
   covered(siteDir).api.map((c) => ({version: c.version, data: getSchema(c.dir)}));

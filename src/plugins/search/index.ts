@@ -4,13 +4,19 @@
  * shows; and `<outDir>/pagefind/vocabulary.json`, the words of page titles that the search box corrects a
  * mistyped word to. With hosted DocSearch configured it does nothing: DocSearch brings its own index,
  * search bar and results page.
+ *
+ * Under `npm start` there is no production HTML to index: the development server serves the last
+ * build's index when `build/pagefind` exists, and the plugin tells the search which case it is in
+ * (global data `devIndex`), so that it says so rather than failing like a lost connection.
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DevIndex} from '../../components/search/devIndex';
 import {EXCLUDED_SELECTORS, areaOf, isIndexed, markForIndex, titleOf, vocabularyOf} from './documents';
 
 const run = promisify(execFile);
@@ -39,8 +45,15 @@ async function htmlOf(outDir: string, route: string): Promise<string | null> {
   return null;
 }
 
+/** Whether a build left an index in `outDir` for the development server to serve. */
+export function devIndexOf(outDir: string): DevIndex {
+  return existsSync(path.join(outDir, 'pagefind', 'pagefind.js')) ? 'last-build' : 'none';
+}
+
 export default function searchPlugin(context: LoadContext): Plugin {
   const hosted = Boolean(context.siteConfig.themeConfig.algolia);
+  // `docusaurus start` runs in development, `docusaurus build` in production.
+  const development = process.env.NODE_ENV === 'development';
   return {
     name: 'faststore-search',
     // The search bar and /search page of the local search; DocSearch's replace them when it is configured.
@@ -48,6 +61,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       if (hosted) return;
       actions.addRoute({path: '/search', component: '@theme/SearchPage', exact: true});
+      if (development) actions.setGlobalData({devIndex: devIndexOf(context.outDir)});
+    },
+    configureWebpack(_config, isServer) {
+      if (hosted || !development || isServer || devIndexOf(context.outDir) === 'none') return undefined;
+      // Added to the development server's static directories (webpack-merge appends to the list). Not
+      // watched: a build writing a new index must not reload the pages open in the browser.
+      const directory = path.join(context.outDir, 'pagefind');
+      const devServer = {static: [{directory, publicPath: `${context.baseUrl}pagefind`, watch: false}]};
+      // webpack's own type leaves `devServer` out (webpack-dev-server adds it), Docusaurus reads it.
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({outDir, routesPaths}) {
       if (hosted) return;

@@ -4,14 +4,22 @@ import type {ComponentInfo} from './types';
 
 export {uiReference};
 
-/** Throws (failing the build during SSR) for a name the package does not export. */
-export function componentInfo(name: string, usedBy: string): ComponentInfo {
+/** What a page that names a component the package does not export is told. */
+export function unknownComponentMessage(name: string, usedBy: string): string {
+  return (
+    `<${usedBy} of="${name}">: @faststore/ui@${uiReference.version} exports no component named "${name}". ` +
+    `Known: ${Object.keys(uiReference.components).join(', ')}`
+  );
+}
+
+/**
+ * A name the package does not export throws, failing the build during SSR. Under `npm start` it returns
+ * null instead, and the table shows the message in the page: a half-typed name must not take the page
+ * down while a writer types it.
+ */
+export function componentInfo(name: string, usedBy: string): ComponentInfo | null {
   const info = uiReference.components[name];
-  if (!info) {
-    throw new Error(
-      `<${usedBy} of="${name}">: @faststore/ui@${uiReference.version} exports no component named "${name}". ` +
-        `Known: ${Object.keys(uiReference.components).join(', ')}`,
-    );
-  }
-  return info;
+  if (info) return info;
+  if (process.env.NODE_ENV === 'development') return null;
+  throw new Error(unknownComponentMessage(name, usedBy));
 }

@@ -4,6 +4,13 @@
  * `loadContent`, checks that every documented name exists and every export
  * is documented, and hands the data to the pages with `createData` (`ui-reference.json`, which
  * PropsTable and StylingHooks import, and `ui-exports.json`, the names for the live-code scope).
+ *
+ * Under `npm start` the plugin loads again on every save of a UI reference page. The merged data and
+ * the check of the documented names are kept while the covered releases and the names the pages
+ * document stay the same (the releases' extraction is done once per process, and kept on disk for the
+ * next start: reference-versions/releases). A failed check does not stop the development server: it is printed,
+ * and the page that names an unknown component shows the error where its table would be. The
+ * production build still fails on it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,7 +18,7 @@ import {componentPages} from './catalogue';
 import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from './extract';
 import type {UiReference} from './types';
 import {mergeUi} from '../reference-versions/merge';
-import {defaults, uiReleases} from '../reference-versions/releases';
+import {covered, defaults, uiReleases} from '../reference-versions/releases';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
@@ -19,14 +26,50 @@ export function documentedComponents(siteDir: string): DocumentedName[] {
   return [...fromPages, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
 }
 
+/** What the merged data and the drift check depend on: the covered releases and the documented names. */
+export function referenceKey(versions: readonly string[], documented: readonly DocumentedName[]): string {
+  const names = [...new Set(documented.map((d) => `${d.name} ${d.where}`))].sort();
+  return JSON.stringify({versions, names});
+}
+
+/** The message of a failed check, or null. */
+function failureOf(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 // Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.
 export default function uiReferencePlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  // `docusaurus start` runs in development, `docusaurus build` in production.
+  const development = process.env.NODE_ENV === 'development';
+  let last: {key: string; reference: UiReference; drift: string | null} | undefined;
   return {
     name: 'faststore-ui-reference',
     async loadContent(): Promise<UiReference> {
-      const reference = mergeUi(uiReleases(context.siteDir), defaults(context.siteDir).ui);
-      checkDrift(reference, documentedComponents(context.siteDir));
-      checkDocumentedHomes(reference, path.join(context.siteDir, 'docs', 'reference', 'ui'), context.siteDir);
+      const documented = documentedComponents(siteDir);
+      const key = referenceKey(
+        covered(siteDir).ui.map((c) => c.version),
+        documented,
+      );
+      if (last?.key !== key) {
+        const reference = mergeUi(uiReleases(siteDir), defaults(siteDir).ui);
+        last = {key, reference, drift: failureOf(() => checkDrift(reference, documented))};
+      }
+      const {reference, drift} = last;
+      // Reads the pages' text (their live examples and tables), which can change without a name changing.
+      const homes = failureOf(() =>
+        checkDocumentedHomes(reference, path.join(siteDir, 'docs', 'reference', 'ui'), siteDir),
+      );
+      const failures = [drift, homes].filter((f) => f !== null);
+      if (failures.length > 0) {
+        if (!development) throw new Error(failures.join('\n'));
+        console.warn(`[faststore-ui-reference] ${failures.join('\n')}\nThe production build fails on this.`);
+      }
       return reference;
     },
     async contentLoaded({content, actions}) {
@@ -41,7 +84,7 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
       await actions.createData('ui-exports.json', JSON.stringify(components.map((c) => c.name)));
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];
+      return [path.join(siteDir, 'docs', 'reference', 'ui', '**', '*.mdx')];
     },
   };
 }

@@ -5,6 +5,9 @@
  * Kept small on purpose, since it ships with every docs page: no library, and the Markdown is only
  * fetched when the reader asks for it. Safari allows a clipboard write only inside the click itself,
  * so the write starts at once with a `ClipboardItem` whose content is the pending fetch.
+ *
+ * The Markdown is converted from the production HTML after a build, so the development server has
+ * none: under `npm start` the control says where it works instead of failing on a click.
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -27,10 +30,21 @@ async function copyMarkdown(url: string): Promise<void> {
   }
 }
 
+export const DEV_NOTE =
+  'Copy page and View as Markdown work in a production build: run “npm run build && npm run serve”.';
+
 export default function CopyPage({route}: {route: string}): ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const url = markdownPath(route, baseUrl);
   const [status, setStatus] = useState('');
+  // `docusaurus start` bundles in development; the production bundle keeps only the controls.
+  if (process.env.NODE_ENV === 'development') {
+    return (
+      <p className={styles.copyPage} data-print-hidden="" data-markdown="skip">
+        {DEV_NOTE}
+      </p>
+    );
+  }
   const copy = () => {
     setStatus('');
     copyMarkdown(url).then(

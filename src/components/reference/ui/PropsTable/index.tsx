@@ -1,9 +1,11 @@
 /**
  * Props of one `@faststore/ui` component (for a hook: the fields of its argument and what it
  * returns), read at build time from the package's type declarations by the ui-reference plugin. An
- * unknown `of` throws, so a typo or a removed export fails the build.
+ * unknown `of` throws, so a typo or a removed export fails the build (under `npm start` the page
+ * shows the error in the table's place).
  */
 import React, {type ReactNode} from 'react';
+import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
 import {componentInfo} from '@site/src/plugins/ui-reference/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
@@ -18,6 +20,8 @@ export interface PropsTableProps {
 
 export default function PropsTable({of}: PropsTableProps): ReactNode {
   const info = componentInfo(of, 'PropsTable');
+  // Null only under `npm start` (a production build throws); the check keeps the message out of its bundles.
+  if (!info) return process.env.NODE_ENV === 'development' ? <UnknownComponent of={of} usedBy="PropsTable" /> : null;
   const hook = info.kind === 'hook';
   const what = hook ? 'Arguments' : 'Props';
   const versions = uiReference.versions ?? [uiReference.version];

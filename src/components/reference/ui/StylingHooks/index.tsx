@@ -4,6 +4,7 @@
  * no class names and no stylesheet of its own.
  */
 import React, {type ReactNode} from 'react';
+import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
 import {componentInfo, uiReference} from '@site/src/plugins/ui-reference/data';
 import {EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
@@ -22,6 +23,8 @@ function selectorFor(name: string): string {
 
 export default function StylingHooks({of}: StylingHooksProps): ReactNode {
   const info = componentInfo(of, 'StylingHooks');
+  // Null only under `npm start` (a production build throws); the check keeps the message out of its bundles.
+  if (!info) return process.env.NODE_ENV === 'development' ? <UnknownComponent of={of} usedBy="StylingHooks" /> : null;
   if (info.dataAttributes.length === 0) {
     return (
       <p>

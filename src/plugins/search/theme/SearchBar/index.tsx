@@ -6,6 +6,7 @@
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDevIndex} from '@site/src/components/search/devIndex';
 import styles from './styles.module.css';
 
 const loadModal = () => import('@site/src/components/search/SearchModal');
@@ -23,6 +24,8 @@ export default function SearchBar(): ReactNode {
   const [initialQuery, setInitialQuery] = useState('');
   /** Whether the dialog has mounted and focused its input; keys typed before that are kept for it. */
   const ready = useRef(false);
+  // Under `npm start` without a build there is no index to download; the dialog says so.
+  const devIndex = useDevIndex();
 
   const prepare = useCallback(() => {
     void loadModal();
@@ -30,9 +33,9 @@ export default function SearchBar(): ReactNode {
 
   const show = useCallback(() => {
     // Pagefind's script and WebAssembly start downloading while the dialog renders.
-    void loadModal().then((m) => m.prepareSearch(baseUrl));
+    void loadModal().then((m) => devIndex !== 'none' && m.prepareSearch(baseUrl));
     setOpen(true);
-  }, [baseUrl]);
+  }, [baseUrl, devIndex]);
 
   const markReady = useCallback(() => {
     ready.current = true;

@@ -10,6 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadHit, safeExcerpt, search, type PageHit} from '@site/src/components/search/client';
+import {devIndexNote, useDevIndex} from '@site/src/components/search/devIndex';
 import {AREAS} from '@site/src/plugins/search/documents';
 import styles from '@site/src/components/search/search.module.css';
 
@@ -42,6 +43,7 @@ export default function SearchPage(): ReactNode {
     key: string;
   }>();
   const [failed, setFailed] = useState(false);
+  const devIndex = useDevIndex();
 
   // The address changes when the reader goes back or follows another search link.
   useEffect(() => {
@@ -60,7 +62,7 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
+    if (!term || devIndex === 'none') {
       setHits([]);
       setOutcome(undefined);
       return;
@@ -83,7 +85,7 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-  }, [baseUrl, query, areas, shown]);
+  }, [baseUrl, query, areas, shown, devIndex]);
 
   const term = query.trim();
   return (
@@ -133,6 +135,7 @@ export default function SearchPage(): ReactNode {
           ))}
         </fieldset>
         <p aria-live="polite">
+          {devIndexNote(devIndex) && <>{devIndexNote(devIndex)} </>}
           {failed && 'The search could not be loaded. Check your connection and try again.'}
           {!failed && outcome && outcome.total === 0 && `No results for “${term}”.`}
           {!failed && outcome && outcome.total > 0 && (

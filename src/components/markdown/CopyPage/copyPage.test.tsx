@@ -1,0 +1,34 @@
+/** The "Copy page" control, whose Markdown exists only in a production build (src/plugins/markdown). */
+import type {ReactNode} from 'react';
+import {renderToString} from 'react-dom/server';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import CopyPage, {DEV_NOTE} from '.';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({default: () => ({siteConfig: {baseUrl: '/'}})}));
+vi.mock('@docusaurus/Link', () => ({
+  // A stand-in for Docusaurus' Link, which needs the router.
+  // eslint-disable-next-line @docusaurus/no-html-links
+  default: ({href, children}: {href: string; children: ReactNode}) => <a href={href}>{children}</a>,
+}));
+vi.mock('@site/src/plugins/markdown/markdownPath', () => import('../../../plugins/markdown/markdownPath'));
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('Copy page', () => {
+  it('in a production build, copies and links the Markdown twin of the page', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const html = renderToString(<CopyPage route="/docs" />);
+    expect(html).toContain('>Copy page</button>');
+    expect(html).toContain('href="pathname:///docs.md"');
+    expect(html).not.toContain('production build');
+  });
+
+  // The development server has no Markdown twins: a control that fails on a click would look broken.
+  it('under npm start, says plainly that it works in a production build, with no control to fail', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const html = renderToString(<CopyPage route="/docs" />);
+    expect(html).toContain(DEV_NOTE.replace(/&/g, '&amp;'));
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('.md"');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The ui-reference plugin under `npm start`, which loads it again on every save of a UI reference page:
+ * it reuses its work while nothing it depends on changed, and a page that names an unknown component
+ * does not stop the server, while the production build still fails on it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import type {UiReference} from './types';
+
+const reference: UiReference = {
+  package: '@faststore/ui',
+  version: '1.9.11',
+  components: {
+    Button: {
+      name: 'Button',
+      kind: 'component',
+      propsType: 'ButtonProps',
+      extends: [],
+      props: [],
+      dataAttributes: [],
+      source: '',
+    },
+  },
+};
+const merges = vi.fn(() => reference);
+let versions = ['1.9.11'];
+vi.mock('../reference-versions/releases', () => ({
+  covered: () => ({ui: versions.map((version) => ({version, dir: `/nowhere/${version}`}))}),
+  defaults: () => ({ui: '1.9.11'}),
+  uiReleases: () => versions.map((version) => ({version, data: reference})),
+}));
+vi.mock('../reference-versions/merge', () => ({mergeUi: merges}));
+
+const {default: uiReferencePlugin} = await import('.');
+
+const BUTTON_PAGE = [
+  '```tsx live',
+  '<Button>Buy</Button>',
+  '```',
+  '<PropsTable of="Button" />',
+  '<StylingHooks of="Button" />',
+];
+
+function site(): {siteDir: string; page: (text: string[]) => void} {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-ref-dev-'));
+  const file = path.join(siteDir, 'docs/reference/ui/atoms/Button.mdx');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const page = (text: string[]) => fs.writeFileSync(file, `${text.join('\n')}\n`);
+  page(BUTTON_PAGE);
+  return {siteDir, page};
+}
+
+beforeEach(() => {
+  merges.mockClear();
+  versions = ['1.9.11'];
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the UI reference under npm start', () => {
+  it('merges the releases again only when the covered releases or the documented names change', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const {siteDir, page} = site();
+    const plugin = uiReferencePlugin({siteDir} as LoadContext);
+    await plugin.loadContent!();
+    page([...BUTTON_PAGE, 'Prose edited while the server runs.']);
+    await plugin.loadContent!();
+    expect(merges).toHaveBeenCalledTimes(1);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    page([...BUTTON_PAGE, '<PropsTable of="Badge" />']);
+    await plugin.loadContent!();
+    expect(merges).toHaveBeenCalledTimes(2);
+    versions = ['1.9.10', '1.9.11'];
+    await plugin.loadContent!();
+    expect(merges).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('keeps serving while a page names a component the package does not export, and says which', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const {siteDir, page} = site();
+    page([...BUTTON_PAGE, '<PropsTable of="Buton" />']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(uiReferencePlugin({siteDir} as LoadContext).loadContent!()).resolves.toBe(reference);
+    expect(warn.mock.calls.join(' ')).toMatch(/"Buton" \(documented in docs\/reference\/ui\/atoms\/Button\.mdx/);
+    warn.mockRestore();
+  });
+
+  it('the production build still fails on it', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const {siteDir, page} = site();
+    page([...BUTTON_PAGE, '<PropsTable of="Buton" />']);
+    await expect(uiReferencePlugin({siteDir} as LoadContext).loadContent!()).rejects.toThrow(/"Buton"/);
+  });
+});
