@@ -99,7 +99,7 @@ describe('sidebars', () => {
 
   it('the readers’ sidebar holds no writers’ template and no legacy page', async () => {
     const {default: sidebars} = await import('../sidebars');
-    const dirs = walk((sidebars as Record<string, Item[]>).docsSidebar!).flatMap((i) =>
+    const dirs = walk((sidebars as Record<string, Item[]>).docsSidebar).flatMap((i) =>
       typeof i === 'string' ? [i] : i.dirName ? [i.dirName] : [],
     );
     expect(dirs.filter((d) => /^(templates|v0)(\/|$)/.test(d))).toEqual([]);
@@ -144,7 +144,7 @@ describe('configuration from the environment', () => {
   });
 
   it('warns once, not per evaluation, when SURVEY_WEBHOOK_URL is unset', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     delete (globalThis as {faststoreDocsWarned?: boolean}).faststoreDocsWarned;
     await configWith({});
     await configWith({});

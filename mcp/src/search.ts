@@ -27,6 +27,8 @@ interface SectionDocument {
 }
 
 const STORED = ['path', 'anchor', 'title', 'heading', 'area'] as const;
+/** A result with the fields the index stores (MiniSearch types them as `any`). */
+type StoredResult = SearchResult & Pick<SectionDocument, (typeof STORED)[number]>;
 
 /** `/reference/sdk/cart/useCart` → `reference sdk cart useCart use cart`. */
 function pathWords(path: string): string {
@@ -166,8 +168,8 @@ export class DocsSearch {
   search({query, limit, area}: SearchQuery): PageHit[] {
     const corrected = this.correct(query);
     const asked = new Set(words(corrected).map(normaliseTerm));
-    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined);
-    const byPage = new Map<string, {best: number; hits: SearchResult[]}>();
+    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined) as StoredResult[];
+    const byPage = new Map<string, {best: number; hits: StoredResult[]}>();
     for (const result of results) {
       const entry = byPage.get(result.path) ?? {best: 0, hits: []};
       // A page whose whole title the query names is what the reader asked for by name.

@@ -26,6 +26,9 @@ export interface ServerOptions {
   store?: Partial<Record<PackageKey, string>>;
 }
 
+// A type, not an interface: the SDK's tool callback expects an object type open to more fields,
+// which only a type alias is assignable to.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 
 // Compact JSON: an agent pays for every character of an answer.

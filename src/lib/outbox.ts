@@ -101,7 +101,7 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
       // Remove only the version we sent: a newer body queued meanwhile under this id stays.
       const current = read();
       const stored = current.find((e) => e.id === entry.id);
-      if (stored && stored.version === entry.version) write(current.filter((e) => e.id !== entry.id));
+      if (stored?.version === entry.version) write(current.filter((e) => e.id !== entry.id));
       return true;
     } catch {
       return false;

@@ -15,6 +15,7 @@ import {convertPage} from './convert';
 import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
 import {markdownPath} from './markdownPath';
 import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
+import {textField} from '../../lib/customFields';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -91,7 +92,7 @@ export default function markdownPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
   const site: Site = {
     title: siteConfig.title,
-    summary: `${siteConfig.tagline}: the documentation of FastStore ${String(siteConfig.customFields?.siteVersion ?? '')}, for developers who build online stores with @faststore/ui, @faststore/sdk and @faststore/api. Tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, and the release notes.`,
+    summary: `${siteConfig.tagline}: the documentation of FastStore ${textField(siteConfig.customFields, 'siteVersion')}, for developers who build online stores with @faststore/ui, @faststore/sdk and @faststore/api. Tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, and the release notes.`,
     origin: siteConfig.url.replace(/\/$/, ''),
     baseUrl: siteConfig.baseUrl,
   };

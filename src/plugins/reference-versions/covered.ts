@@ -110,7 +110,7 @@ export function defaultVersions(covered: Covered, starters: StarterVersions[]): 
   for (const starter of starters) {
     for (const key of PACKAGES) {
       const v = starter.versions[key];
-      if (!v || !v.startsWith('1.9.')) continue;
+      if (!v?.startsWith('1.9.')) continue;
       if (!covered[key].some((c) => c.version === v)) {
         problems.push(
           `${starter.repository} installs @faststore/${key}@${v}, which the reference does not cover: ` +
@@ -122,6 +122,6 @@ export function defaultVersions(covered: Covered, starters: StarterVersions[]): 
   if (problems.length > 0) throw new Error(`reference-versions:\n  ${problems.join('\n  ')}`);
   const tutorial = starters.find((s) => s.repository === TUTORIAL_STARTER);
   return Object.fromEntries(
-    PACKAGES.map((key) => [key, tutorial?.versions[key] ?? covered[key][covered[key].length - 1]!.version]),
+    PACKAGES.map((key) => [key, tutorial?.versions[key] ?? covered[key][covered[key].length - 1].version]),
   ) as Record<PackageKey, string>;
 }

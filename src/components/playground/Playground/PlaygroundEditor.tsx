@@ -17,9 +17,7 @@ interface Start {
 /** What the page opens with: the code in the URL fragment, else the first example. */
 function initialStart(): Start {
   const shared = codeFromHash(window.location.hash);
-  return shared !== undefined
-    ? {exampleId: SHARED, code: shared}
-    : {exampleId: EXAMPLES[0]!.id, code: EXAMPLES[0]!.code};
+  return shared !== undefined ? {exampleId: SHARED, code: shared} : {exampleId: EXAMPLES[0].id, code: EXAMPLES[0].code};
 }
 
 /**

@@ -134,7 +134,7 @@ export default function SearchPage(): ReactNode {
         </fieldset>
         <p aria-live="polite">
           {failed && 'The search could not be loaded. Check your connection and try again.'}
-          {!failed && outcome && outcome.total === 0 && `No results for “${term}”.`}
+          {!failed && outcome?.total === 0 && `No results for “${term}”.`}
           {!failed && outcome && outcome.total > 0 && (
             <>
               {outcome.total === 1 ? '1 page' : `${outcome.total} pages`}
