@@ -86,7 +86,7 @@ export const ABORTED_REQUEST = /net::ERR_FAILED/;
  * (waiting for the load event, as by default) return once the page is hydrated, or once it is clearly
  * not going to be (no Docusaurus root, or the warning shown when its scripts cannot load).
  */
-export function waitForHydrationOnLoad(page: Page): void {
+function waitForHydrationOnLoad(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     page[method] = async (...args: unknown[]) => {

@@ -20,7 +20,7 @@ import {codeBlocks} from '../src/plugins/codeBlocks';
 export {manifestSchema, type StarterManifest} from '../src/data/starterManifest';
 import type {StarterManifest} from '../src/data/starterManifest';
 
-export interface Finding {
+interface Finding {
   line: number;
   kind: 'path' | 'package';
   name: string;
@@ -49,7 +49,7 @@ function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export const packageName = (specifier: string) =>
+const packageName = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
 export class StarterIndex {
@@ -114,7 +114,7 @@ function frontMatterEnd(lines: string[]): number {
 }
 
 /** Everything a page names that belongs to a starter, with its line. */
-export function findStarterReferences(text: string, index: StarterIndex): {refs: Finding[]; installs: Finding[]} {
+function findStarterReferences(text: string, index: StarterIndex): {refs: Finding[]; installs: Finding[]} {
   const lines = text.split('\n');
   const refs: Finding[] = [];
   const installs: Finding[] = [];

@@ -52,7 +52,7 @@ interface FieldInfo extends ArgumentInfo {
   deprecated?: string;
 }
 
-export interface TypeInfo {
+interface TypeInfo {
   name: string;
   kind: 'object' | 'input' | 'enum' | 'scalar' | 'interface' | 'union';
   description?: string;
@@ -83,7 +83,7 @@ function fieldInfo(field: GraphQLField<unknown, unknown>): FieldInfo {
   };
 }
 
-export function typeInfo(type: GraphQLNamedType): TypeInfo {
+function typeInfo(type: GraphQLNamedType): TypeInfo {
   const base = {name: type.name, ...described(type.description)};
   if (isObjectType(type) || isInterfaceType(type)) {
     return {
@@ -184,7 +184,7 @@ function unknownType(name: string, types: GraphQLNamedType[], version: string, s
   );
 }
 
-export interface ValidationError {
+interface ValidationError {
   message: string;
   line?: number;
   column?: number;

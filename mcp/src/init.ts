@@ -47,7 +47,7 @@ export function agentConfigs(): AgentConfig[] {
 const list = (names: readonly string[]) => names.join(', ');
 
 /** The block's Markdown, trimmed of its longest lists if it would pass MAX_BLOCK_BYTES. */
-export function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
+function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
   const {reference, docs} = bundle;
   const installed = Object.fromEntries(
     Object.entries(store?.packages ?? {}).map(([k, v]) => [k, v.version]),

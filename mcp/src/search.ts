@@ -43,7 +43,7 @@ const fuzzy = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4
  * Lower case, and plurals to their singular, on both sides (`queries` and `query` meet; `address`
  * keeps its double s). Names keep their letters otherwise: `useCart` is one word, `usecart`.
  */
-export function normaliseTerm(term: string): string {
+function normaliseTerm(term: string): string {
   const lower = term.toLowerCase();
   if (lower.length <= 4) return lower;
   if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
@@ -65,7 +65,7 @@ function tokenizeIndexed(text: string): string[] {
   ];
 }
 
-export const SEARCH_OPTIONS: Options<SectionDocument> = {
+const SEARCH_OPTIONS: Options<SectionDocument> = {
   fields: ['title', 'pathWords', 'heading', 'text'],
   tokenize: tokenizeIndexed,
   processTerm: normaliseTerm,
@@ -102,7 +102,7 @@ export function buildSearchIndex(pages: readonly Page[]): unknown {
   return index.toJSON();
 }
 
-export interface SectionHit {
+interface SectionHit {
   heading: string;
   url: string;
   excerpt: string;
@@ -125,7 +125,7 @@ export interface SearchQuery {
 }
 
 /** About 200 characters of `text` around the first query word it contains. */
-export function excerpt(text: string, terms: readonly string[], length = 200): string {
+function excerpt(text: string, terms: readonly string[], length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();
   const at = terms

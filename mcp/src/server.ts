@@ -13,7 +13,7 @@ import {getComponent, getSdkExport} from './reference';
 import {Versions} from './versions';
 import {ToolError} from './toolError';
 
-export const SERVER_NAME = 'faststore-docs';
+const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
 
 /** Longest query `search_docs` takes, and longest document `validate_graphql` takes (characters). */

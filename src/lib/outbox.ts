@@ -22,10 +22,10 @@ const entrySchema = z.object({
   /** Tells two bodies queued under one id apart. */
   version: z.string(),
 });
-export type OutboxEntry = z.infer<typeof entrySchema>;
+type OutboxEntry = z.infer<typeof entrySchema>;
 
 /** The part of the Web Locks API the outbox uses (navigator.locks in browsers that have it). */
-export interface LockManagerLike {
+interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 

@@ -40,7 +40,7 @@ interface Pagefind {
   search(term: string, options?: {filters?: Record<string, unknown>}): Promise<PagefindResponse | null>;
 }
 
-export interface SectionHit {
+interface SectionHit {
   title: string;
   url: string;
   excerpt: string;

@@ -27,7 +27,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /** How many edits a word of this length may have: none for short words, where one edit makes another word. */
-export function allowedEdits(word: string): number {
+function allowedEdits(word: string): number {
   if (word.length < 4) return 0;
   return word.length >= 9 ? 2 : 1;
 }

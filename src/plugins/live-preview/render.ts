@@ -44,7 +44,7 @@ function loadPackageModule(file: string, cache: Map<string, Module>): Record<str
 let scope: Record<string, unknown> | undefined;
 
 /** React and every `@faststore/ui` export, as the live examples see them in the browser. */
-export function liveScope(): Record<string, unknown> {
+function liveScope(): Record<string, unknown> {
   if (scope) return scope;
   const dist = path.join(path.dirname(require.resolve('@faststore/ui/package.json')), 'dist');
   const cache = new Map<string, Module>();

@@ -212,7 +212,7 @@ function metaContent(tree: Root, test: (el: Element) => boolean, attribute: stri
 }
 
 /** The head of every Markdown page: the title, the description as a quote, then where the page lives. */
-export function pageHeader(page: {title: string; description: string; url: string; date?: string}): string {
+function pageHeader(page: {title: string; description: string; url: string; date?: string}): string {
   const lines = [`# ${page.title}`, ''];
   if (page.description) lines.push(`> ${page.description}`, '');
   lines.push(`Canonical URL: <${page.url}>`);

@@ -43,7 +43,7 @@ function sidebarOrder(sidebars: Record<string, SidebarItem[]>): string[] {
 }
 
 /** Docs in sidebar order (then any doc outside the sidebars), then release posts, newest first. */
-export function readingOrder(docs: DocsContent, blog: BlogContent | undefined): MarkdownPage[] {
+function readingOrder(docs: DocsContent, blog: BlogContent | undefined): MarkdownPage[] {
   const version = docs.loadedVersions[0];
   const byId = new Map(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, d]));
   const ordered = sidebarOrder(version.sidebars as unknown as Record<string, SidebarItem[]>)

@@ -25,7 +25,7 @@ import {publishedMarkdown} from '../markdown/published';
 import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 
 const PLUGIN = 'faststore-mcp';
-export const MCP_DATA_DIR = path.join('mcp', 'data');
+const MCP_DATA_DIR = path.join('mcp', 'data');
 
 /** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
 const AREA_OF = Object.fromEntries(

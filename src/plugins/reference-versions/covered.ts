@@ -13,16 +13,13 @@ import {PACKAGE_KEYS as PACKAGES, type PackageKey} from './marks';
 
 export {PACKAGES, type PackageKey};
 
-export interface CoveredVersion {
+interface CoveredVersion {
   version: string;
   /** The installed copy's directory. */
   dir: string;
 }
 
 export type Covered = Record<PackageKey, CoveredVersion[]>;
-
-/** The alias a release is installed under: `faststore-ui-1.9.4`. */
-export const aliasName = (pkg: PackageKey, version: string): string => `faststore-${pkg}-${version}`;
 
 /** Numeric comparison of `1.9.10` and `1.9.4` (the covered releases have no pre-release tags). */
 export function compareVersions(a: string, b: string): number {
@@ -78,7 +75,7 @@ export function coveredVersions(siteDir: string): Covered {
 }
 
 /** The starter whose versions the reference shows first: the one the tutorials follow. */
-export const TUTORIAL_STARTER = 'vtex-sites/gatsby.store';
+const TUTORIAL_STARTER = 'vtex-sites/gatsby.store';
 
 export interface StarterVersions {
   repository: string;

@@ -55,13 +55,13 @@ export function mergeVariants<T>(
 }
 
 /** The releases an item (a component, an export, a type) exists in, or undefined when in all of them. */
-export function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
+function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
   const holds = versions.filter((_, i) => found[i] !== undefined);
   return holds.length === versions.length ? undefined : holds;
 }
 
 /** The newest of the releases' values that exists. */
-export function newest<T>(values: readonly (T | undefined)[]): T {
+function newest<T>(values: readonly (T | undefined)[]): T {
   for (let i = values.length - 1; i >= 0; i--) if (values[i] !== undefined) return values[i]!;
   throw new Error('reference-versions: no release has this entry');
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {PackageKey} from './covered';
 
 /** The reference components, by the package whose versioned data they render. */
-export const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
+const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
   ui: ['PropsTable', 'StylingHooks'],
   sdk: ['SdkSignature'],
   api: ['TypeEntry', 'OperationSignature', 'OperationArguments', 'OperationReturnType', 'OperationList'],

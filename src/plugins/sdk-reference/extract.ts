@@ -10,7 +10,7 @@ import ts from 'typescript';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from './types';
 
-export type {SdkExport, SdkExportKind, SdkMember, SdkReference};
+export type {SdkReference};
 
 /** Directory of the installed package, resolved from the site root. */
 export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'sdk');

@@ -23,9 +23,9 @@ import {CARD_DIR} from './cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
 import {textField} from '../../lib/customFields';
 
-export const STATS_FILE = '.social-cards.json';
+const STATS_FILE = '.social-cards.json';
 
-export interface SocialCardStats {
+interface SocialCardStats {
   /** Pages that got a card. */
   cards: number;
   /** Cards drawn by this build (pages with the same title and area share the drawing, not the file). */
