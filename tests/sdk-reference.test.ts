@@ -25,9 +25,11 @@ function sdkPages(): {file: string; text: string}[] {
 }
 
 describe('sdk-reference extraction', () => {
-  it('reads the installed package version', () => {
-    const {version} = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string};
-    expect(reference.version).toBe(version);
+  it('describes the release the site pins: package.json names one exact version, and it is the one read', () => {
+    const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(dependencies['@faststore/sdk']).toBe(reference.version);
   });
 
   it('lists the exports of dist/index.d.ts under their exported names', () => {

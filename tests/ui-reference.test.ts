@@ -31,9 +31,11 @@ function declaredProps(file: string, interfaceName: string): string[] {
 }
 
 describe('ui-reference extraction', () => {
-  it('reads the installed package version', () => {
-    const {version} = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string};
-    expect(reference.version).toBe(version);
+  it('describes the release the site pins: package.json names one exact version, and it is the one read', () => {
+    const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(dependencies['@faststore/ui']).toBe(reference.version);
   });
 
   it('lists every prop of Button’s declaration file', () => {
