@@ -85,8 +85,10 @@ if (NO_DATES_WARNING && !gitWarned.faststoreDocsGitWarned) {
 }
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
-const SITE_VERSION: string = JSON.parse(
-  fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8'),
+const SITE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@faststore/ui/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 

@@ -12,6 +12,12 @@ import type {FixtureOptions} from './e2e/fixtures';
 /** The default build (`build/`) is served on PORT, the configured one (`build-configured/`) on PORT + 1. */
 export const PORT = Number(process.env.E2E_PORT || 4173);
 export const CONFIGURED_PORT = PORT + 1;
+/**
+ * Servers that a spec starts itself, one port each: specs run at the same time, so two sharing a
+ * port would each reach the other's server.
+ */
+export const MOUNTED_PORT = PORT + 2; // base-url.spec: the build served under /shop/docs/
+export const NGINX_PORT = PORT + 3; // nginx.spec: the production nginx configuration
 
 export default defineConfig<FixtureOptions>({
   testDir: './e2e',

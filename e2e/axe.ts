@@ -42,7 +42,7 @@ async function violations(page: Page, {include}: AxeOptions): Promise<Violation[
       id,
       impact,
       help,
-      nodes: nodes.map((node) => ({target: node.target as unknown[]})),
+      nodes: nodes.map((node) => ({target: node.target})),
     }));
   }, include ?? null);
 }

@@ -5,13 +5,16 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, anyOf} from './fixtures';
-import {PORT} from '../playwright.config';
+import {MOUNTED_PORT} from '../playwright.config';
 
 // Served from the wrong folder, the page's scripts, styles and images are not found (404), which is the
 // situation under test; one test breaks the connection for a script on purpose.
 test.use({expectedConsoleErrors: anyOf(/status of 404 \(Not Found\)/, /net::ERR_CONNECTION_RESET/)});
 
-const MOUNTED_PORT = PORT + 7;
+// One server for the file: under fullyParallel each worker would run beforeAll and start its own on
+// the same port, and the first to finish would stop the server the others' tests still use.
+test.describe.configure({mode: 'default'});
+
 let server: ChildProcess;
 
 test.beforeAll(async () => {

@@ -11,7 +11,7 @@ import {test as base, expect, type Page} from '@playwright/test';
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 const ALWAYS_ALLOWED = /^(data|blob|about|chrome-extension):/;
 /** What Chromium logs for a request the fixture aborted: the request itself is judged by its own rule. */
-const BLOCKED_NOISE = /net::ERR_BLOCKED_BY_CLIENT/;
+const BLOCKED_NOISE = 'net::ERR_BLOCKED_BY_CLIENT';
 
 export interface FixtureOptions {
   /** Addresses of other hosts the test expects the page to ask for (and the fixture to block). */
@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures & FixtureOptions>({
     async ({context, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
       context.on('console', (message) => {
-        if (message.type() !== 'error' || BLOCKED_NOISE.test(message.text())) return;
+        if (message.type() !== 'error' || message.text().includes(BLOCKED_NOISE)) return;
         errors.push(`${message.text()} (${message.location().url || message.page()?.url() || 'no page'})`);
       });
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
@@ -86,15 +86,15 @@ export const ABORTED_REQUEST = /net::ERR_FAILED/;
  * (waiting for the load event, as by default) return once the page is hydrated, or once it is clearly
  * not going to be (no Docusaurus root, or the warning shown when its scripts cannot load).
  */
-export function waitForHydrationOnLoad(page: Page): void {
+function waitForHydrationOnLoad(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-    page[method] = (async (...args: unknown[]) => {
+    page[method] = async (...args: unknown[]) => {
       const response = await original(...args);
       const options = args.find((arg): arg is {waitUntil?: string} => typeof arg === 'object' && arg !== null);
       if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(page);
       return response;
-    }) as Page['goto'] & Page['reload'];
+    };
   }
 }
 
@@ -165,7 +165,7 @@ export async function scriptsLoadedBy(
 ): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (/\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
   });
   await page.goto(route);
   await ready(page);

@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
-import {PORT} from '../playwright.config';
+import {NGINX_PORT} from '../playwright.config';
 import {NOT_FOUND_HEADING} from './routes';
 import {ACCEPT_CASES} from './acceptCases';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
-const NGINX_PORT = PORT + 7;
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
 
 // CI installs Debian's nginx (.ci/run); elsewhere this file's tests are skipped when nginx is absent.

@@ -11,7 +11,7 @@ import {ALL_ROUTES} from './routes';
 import {ROOT, docFile, gitLastUpdate, readPageSource} from './pageSource';
 
 const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
-const EDIT_BASE = /\bEDIT_URL=(\S+)/.exec(scripts['build:configured']!)?.[1];
+const EDIT_BASE = /\bEDIT_URL=(\S+)/.exec(scripts['build:configured'])?.[1];
 
 test('docs pages and release notes link to their own file; other pages have no edit link', async ({request}) => {
   test.setTimeout(120_000);

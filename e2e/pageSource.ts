@@ -13,7 +13,7 @@ export const ROOT = path.join(__dirname, '..');
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    found[m[1]!.toLowerCase()] = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
+    found[m[1].toLowerCase()] = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
   }
   return found;
 }
@@ -36,9 +36,9 @@ export function readPageSource(html: string): PageSource {
       ? 'post'
       : 'other';
   const docId = htmlClasses.find((c) => c.startsWith('docs-doc-id-'))?.slice('docs-doc-id-'.length);
-  const links = [...html.matchAll(/<a\b([^>]*)>/gi)].map((m) => attributes(m[1]!));
+  const links = [...html.matchAll(/<a\b([^>]*)>/gi)].map((m) => attributes(m[1]));
   const edit = links.find((a) => (a.class ?? '').split(/\s+/).includes('theme-edit-this-page'));
-  const times = [...html.matchAll(/<time\b([^>]*)>/gi)].map((m) => attributes(m[1]!));
+  const times = [...html.matchAll(/<time\b([^>]*)>/gi)].map((m) => attributes(m[1]));
   const modified = times.find((t) => t.itemprop === 'dateModified');
   return {kind, docId, editUrl: edit?.href, lastUpdated: modified?.datetime};
 }

@@ -64,7 +64,7 @@ for (const track of tracks(ROOT)) {
       const html = fs.readFileSync(path.join(ROOT, 'build', `${step.route}.html`), 'utf8');
       const article = html.slice(html.indexOf('theme-doc-markdown'), html.indexOf('</article>'));
       for (const m of article.matchAll(/<h([123])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
-        const text = m[2]!.replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
+        const text = m[2].replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
         expected.push(
           decode(text)
             .replace(/\u200b/g, '')

@@ -14,12 +14,12 @@ const newest = ui.at(-1)!;
 const changed = ui.findIndex(
   (r, i) =>
     i > 0 &&
-    JSON.stringify(r.data.components.Slider?.props) !== JSON.stringify(ui[i - 1]!.data.components.Slider?.props),
+    JSON.stringify(r.data.components.Slider?.props) !== JSON.stringify(ui[i - 1].data.components.Slider?.props),
 );
-const before = ui[changed - 1]!;
-const after = ui[changed]!;
-const onlyAfter = after.data.components.Slider!.props.find(
-  (p) => !before.data.components.Slider!.props.some((q) => q.name === p.name),
+const before = ui[changed - 1];
+const after = ui[changed];
+const onlyAfter = after.data.components.Slider.props.find(
+  (p) => !before.data.components.Slider.props.some((q) => q.name === p.name),
 )!;
 
 const row = (page: import('@playwright/test').Page, name: string) =>
@@ -102,12 +102,12 @@ test('examples written for some releases say so, and the Markdown copy carries t
 test('an entry a release does not have says so in that release, instead of an empty heading', async ({page}) => {
   const api = apiReleases(ROOT);
   const newestTypes = new Set(Object.keys(api.at(-1)!.data.getTypeMap()));
-  const removed = Object.keys(api[0]!.data.getTypeMap()).find((t) => !t.startsWith('__') && !newestTypes.has(t));
+  const removed = Object.keys(api[0].data.getTypeMap()).find((t) => !t.startsWith('__') && !newestTypes.has(t));
   test.skip(!removed, 'no covered release removed a type');
   await page.goto(`/reference/api/objects#${removed!.toLowerCase()}`);
   const note = page.locator('[data-absent-note]').filter({has: page.locator(`code:text-is("${removed}")`)});
   await expect(note).toBeVisible();
   await expect(note).toContainText('is not in this release');
-  await page.getByLabel('Showing @faststore/api').selectOption(api[0]!.version);
+  await page.getByLabel('Showing @faststore/api').selectOption(api[0].version);
   await expect(note).toBeHidden();
 });

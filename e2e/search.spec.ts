@@ -16,7 +16,7 @@ const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('butto
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
 const dialogInput = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
-const isSearchRequest = (request: Request) => /\/pagefind\//.test(request.url());
+const isSearchRequest = (request: Request) => request.url().includes('/pagefind/');
 
 async function typeInDialog(page: Page, query: string) {
   await dialogInput(page).fill(query);
@@ -33,8 +33,8 @@ test('a page loads nothing of the search; opening it loads the dialog and the in
   expect(requests).toEqual([]);
   await searchButton(page).click();
   await typeInDialog(page, 'useCart');
-  expect(requests.some((url) => /pagefind\.js$/.test(url))).toBe(true);
-  expect(requests.some((url) => /\.pf_index$/.test(url))).toBe(true);
+  expect(requests.some((url) => url.endsWith('pagefind.js'))).toBe(true);
+  expect(requests.some((url) => url.endsWith('.pf_index'))).toBe(true);
 });
 
 test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns focus', async ({page}) => {

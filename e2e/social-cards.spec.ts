@@ -19,7 +19,7 @@ test('every page points og:image and twitter:image at its own 1200×630 card', a
   test.setTimeout(180_000);
   // The routes, and the not-found page the servers answer unknown paths with (built as /404.html).
   const pages = [...ALL_ROUTES.map((route) => ({route, url: route, card: cardPath(route)}))];
-  pages.push({route: '404', url: UNKNOWN_PATHS[0]!, card: cardPath('/404.html')});
+  pages.push({route: '404', url: UNKNOWN_PATHS[0], card: cardPath('/404.html')});
   const owners = new Map<string, string>();
   for (const {route, url, card} of pages) {
     const html = await (await request.get(url)).text();

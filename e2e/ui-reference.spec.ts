@@ -28,7 +28,7 @@ function hookOf(name: string): string {
     (c) => c.name !== name && path.posix.dirname(c.source) === folder && c.dataAttributes.length > 0,
   );
   if (!part) throw new Error(`no data attribute known for ${name} or its parts`);
-  return part.dataAttributes[0]!.name;
+  return part.dataAttributes[0].name;
 }
 
 const preview = (page: Page) => page.locator('[class*="playgroundPreview"]').first();

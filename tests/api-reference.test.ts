@@ -61,7 +61,7 @@ describe('schema', () => {
 });
 
 describe('plugin output', () => {
-  it('hands the pages the reference data, and the explorer the SDL and the installed version', async () => {
+  it('hands the pages the reference data, and the explorer the SDL and the installed version', () => {
     const {reference, schema: explorer} = apiReferenceContent(ROOT);
     expect(reference.queries.map((q) => q.name)).toEqual(queries);
     expect(explorer.sdl).toContain('type StoreProduct {');
@@ -185,8 +185,8 @@ function checkShape(value: unknown, selection: SelectionSetNode, type: GraphQLCo
 describe('example responses', () => {
   it.each(Object.entries(OPERATION_PAGES))('the %s example response has the shape of its operation', (_name, route) => {
     const body = read(`${route.replace('/reference/api/', '')}.mdx`);
-    const query = body.match(/```graphql[^\n]*\n([\s\S]*?)```/)?.[1];
-    const response = body.match(/### Response\n[\s\S]*?```json\n([\s\S]*?)```/)?.[1];
+    const query = /```graphql[^\n]*\n([\s\S]*?)```/.exec(body)?.[1];
+    const response = /### Response\n[\s\S]*?```json\n([\s\S]*?)```/.exec(body)?.[1];
     expect(query, 'an example operation').toBeDefined();
     expect(response, 'an example response under "### Response"').toBeDefined();
     const operation = parse(query!).definitions[0];

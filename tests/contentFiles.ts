@@ -37,7 +37,7 @@ function docRoute(file: string, data: Record<string, unknown>): string {
 
 /** Release notes: `releases/YYYY-MM-DD-product.mdx` is served at `/releases/YYYY/MM/DD/product`. */
 function releaseRoute(file: string): string {
-  const m = path.basename(file).match(/^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/);
+  const m = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(path.basename(file));
   if (!m) throw new Error(`${file}: release notes are named YYYY-MM-DD-product.mdx`);
   return `/releases/${m[1]}/${m[2]}/${m[3]}/${m[4]}`;
 }

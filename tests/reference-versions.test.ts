@@ -254,7 +254,7 @@ describe('examples written for some releases', () => {
     compile({value: lines.join('\n'), path: 'docs/planted.mdx'}, {remarkPlugins: [remarkValidateGraphQL]});
 
   it('a GraphQL example that one covered schema rejects fails the build, naming the release', async () => {
-    const oldest = apiReleases(ROOT)[0]!.version;
+    const oldest = apiReleases(ROOT)[0].version;
     await expect(check(union)).rejects.toThrow(
       new RegExp(`line 1, @faststore/api ${oldest.replace(/\./g, '\\.')}: Unknown type "StoreFacetBoolean"`),
     );

@@ -250,7 +250,7 @@ describe('the starter check itself', () => {
 describe('tracks on a starter whose pre-commit hook type-checks', () => {
   /** Each tutorial track: its overview, then its steps in sidebar order. */
   const tracks = [
-    ...new Set(guides.filter((g) => /^\/tutorials\/[^/]+\/[^/]+$/.test(g.route)).map((g) => g.route.split('/')[2]!)),
+    ...new Set(guides.filter((g) => /^\/tutorials\/[^/]+\/[^/]+$/.test(g.route)).map((g) => g.route.split('/')[2])),
   ].map((track) => {
     const steps = guides
       .filter((g) => g.route.startsWith(`/tutorials/${track}/`) && !g.route.endsWith('/overview'))
@@ -273,11 +273,11 @@ describe('tracks on a starter whose pre-commit hook type-checks', () => {
     (_track, {pages}) => {
       const first = pages.findIndex((p) => commits(p.body));
       if (first === -1) return;
-      for (const name of startersOf(pages[first]!.data)) {
+      for (const name of startersOf(pages[first].data)) {
         const hook = manifests.get(name)!.preCommit.find((command) => /\btsc\b/.test(command));
         if (!hook) continue;
         const told = pages.slice(0, first + 1).some((p) => p.body.includes(hook.replace(/^yarn /, '')));
-        expect(told, `${pages[first]!.file}: ${label([name])} runs \`${hook}\` on every commit`).toBe(true);
+        expect(told, `${pages[first].file}: ${label([name])} runs \`${hook}\` on every commit`).toBe(true);
       }
     },
   );

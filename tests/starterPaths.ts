@@ -20,7 +20,7 @@ import {codeBlocks} from '../src/plugins/codeBlocks';
 export {manifestSchema, type StarterManifest} from '../src/data/starterManifest';
 import type {StarterManifest} from '../src/data/starterManifest';
 
-export interface Finding {
+interface Finding {
   line: number;
   kind: 'path' | 'package';
   name: string;
@@ -49,7 +49,7 @@ function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export const packageName = (specifier: string) =>
+const packageName = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
 export class StarterIndex {
@@ -114,7 +114,7 @@ function frontMatterEnd(lines: string[]): number {
 }
 
 /** Everything a page names that belongs to a starter, with its line. */
-export function findStarterReferences(text: string, index: StarterIndex): {refs: Finding[]; installs: Finding[]} {
+function findStarterReferences(text: string, index: StarterIndex): {refs: Finding[]; installs: Finding[]} {
   const lines = text.split('\n');
   const refs: Finding[] = [];
   const installs: Finding[] = [];
@@ -122,7 +122,7 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
 
   const addPath = (raw: string, line: number) => {
     const token = raw.replace(/[.,:;)]+$/, '');
-    const m = token.match(PATH_TOKEN);
+    const m = PATH_TOKEN.exec(token);
     if (m && !token.includes('://') && index.isStarterPath(m[1])) refs.push({line, kind: 'path', name: m[1]});
   };
   const addPackage = (specifier: string, line: number) => {
@@ -162,7 +162,7 @@ export function findStarterReferences(text: string, index: StarterIndex): {refs:
   const inFence = new Set<number>();
   for (const block of codeBlocks(text).filter((b) => b.line > bodyStart)) {
     for (let n = block.line; n <= block.end; n++) inFence.add(n);
-    const title = block.meta.match(/\btitle=["']([^"']+)["']/);
+    const title = /\btitle=["']([^"']+)["']/.exec(block.meta);
     if (title) addPath(title[1], block.line);
     block.code.split('\n').forEach((line, j) => codeLine(line, block.line + 1 + j));
   }
@@ -216,7 +216,7 @@ function checkDeclarations(page: GuidePage, index: StarterIndex, context: PageCo
   const replaces = new Set((context.replaces ?? []).map(bare));
   // `index.ts` next to the starter's `index.tsx` is the same module: an import of the folder resolves to one of them.
   const sameModule = (p: string) => {
-    const m = p.match(/^(.*)\.[cm]?[jt]sx?$/);
+    const m = /^(.*)\.[cm]?[jt]sx?$/.exec(p);
     return m ? SCRIPT_EXTS.map((e) => m[1] + e).find((f) => index.files.has(f)) : undefined;
   };
   const errors: string[] = [];

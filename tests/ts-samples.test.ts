@@ -34,7 +34,7 @@ describe('code blocks', () => {
       {lang: 'mdx', meta: '', code: '```tsx live\n<Badge />\n```', line: 1, end: 5},
       {lang: 'ts', meta: 'partial title="a.ts"', code: 'const a = 1;', line: 7, end: 9},
     ]);
-    expect(isPartial(codeBlocks(body)[1]!)).toBe(true);
+    expect(isPartial(codeBlocks(body)[1])).toBe(true);
   });
 });
 
@@ -57,7 +57,7 @@ describe('TypeScript samples type-check against every covered release', () => {
 });
 
 describe('an example that breaks on one covered release', () => {
-  const newest = releases[releases.length - 1]!;
+  const newest = releases[releases.length - 1];
   const older = releases.find((r) => r.sdk.version !== newest.sdk.version)!;
   // useSearch() returns toggleFacet up to sdk 1.9.10 and setState from 1.9.11.
   const code = [
@@ -73,13 +73,13 @@ describe('an example that breaks on one covered release', () => {
       page: 'docs/planted.mdx',
       line: 1,
       file: path.join(ROOT, '.samples', 'planted', `${meta.replace(/\W+/g, '_') || 'none'}.tsx`),
-      code: block!.code,
+      code: block.code,
       range: {...(meta.startsWith('until=') ? {until: meta.slice(6)} : {})},
     };
   };
 
   it('fails without a declaration, naming the page, line, release and message', () => {
-    expect(isPartial(codeBlocks('```tsx\nx\n```')[0]!)).toBe(false);
+    expect(isPartial(codeBlocks('```tsx\nx\n```')[0])).toBe(false);
     const errors = diagnostics([planted('')], newest).get('docs/planted.mdx') ?? [];
     expect(errors.join('\n')).toMatch(
       new RegExp(

@@ -39,7 +39,7 @@ export interface CheckedRelease {
 export function checkedReleases(covered: Covered = coveredVersions(ROOT)): CheckedRelease[] {
   const numbers = [...new Set([...covered.ui, ...covered.sdk].map((c) => c.version))].sort(compareVersions);
   const at = (list: Covered['ui'], v: string) =>
-    [...list].reverse().find((c) => compareVersions(c.version, v) <= 0) ?? list[0]!;
+    [...list].reverse().find((c) => compareVersions(c.version, v) <= 0) ?? list[0];
   return numbers.map((version) => ({version, ui: at(covered.ui, version), sdk: at(covered.sdk, version)}));
 }
 
@@ -107,14 +107,14 @@ export function diagnostics(samples: readonly Sample[], release: CheckedRelease)
   };
   const byFile = new Map(claimed.map((s) => [s.file, s]));
   const host = ts.createCompilerHost(options);
-  const {getSourceFile, fileExists, readFile} = host;
-  host.fileExists = (f) => byFile.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => byFile.get(f)?.code ?? readFile.call(host, f);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  host.fileExists = (f) => byFile.has(f) || fileExists(f);
+  host.readFile = (f) => byFile.get(f)?.code ?? readFile(f);
   host.getSourceFile = (f, language, ...rest) => {
     const sample = byFile.get(f);
-    return sample
-      ? ts.createSourceFile(f, sample.code, language, true)
-      : getSourceFile.call(host, f, language, ...rest);
+    return sample ? ts.createSourceFile(f, sample.code, language, true) : getSourceFile(f, language, ...rest);
   };
   const program = ts.createProgram([...byFile.keys()], options, host);
   const found = new Map<string, string[]>();
@@ -124,7 +124,7 @@ export function diagnostics(samples: readonly Sample[], release: CheckedRelease)
     if (!sample || !d.file) continue;
     const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     const unresolved = [2307, 2792, 7016].includes(d.code) && /'([^']+)'/.exec(text);
-    if (unresolved && !MUST_RESOLVE.test(unresolved[1]!)) continue;
+    if (unresolved && !MUST_RESOLVE.test(unresolved[1])) continue;
     const {line} = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
     const list = found.get(sample.page) ?? [];
     // The block's fence is at `sample.line`; its first code line is the next one.

@@ -31,29 +31,31 @@ function declaredProps(file: string, interfaceName: string): string[] {
 }
 
 describe('ui-reference extraction', () => {
-  it('reads the installed package version', () => {
-    const {version} = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {version: string};
-    expect(reference.version).toBe(version);
+  it('describes the release the site pins: package.json names one exact version, and it is the one read', () => {
+    const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(dependencies['@faststore/ui']).toBe(reference.version);
   });
 
   it('lists every prop of Button’s declaration file', () => {
     const declared = declaredProps(path.join(pkg, 'dist/atoms/Button/Button.d.ts'), 'ButtonProps');
     expect(declared.length).toBeGreaterThan(0);
-    const extracted = reference.components.Button!.props.map((p) => p.name);
+    const extracted = reference.components.Button.props.map((p) => p.name);
     for (const name of declared) expect(extracted).toContain(name);
-    expect(reference.components.Button!.extends).toEqual(['ButtonHTMLAttributes<T>']);
+    expect(reference.components.Button.extends).toEqual(['ButtonHTMLAttributes<T>']);
   });
 
   it('reads required flags, source defaults and JSDoc descriptions', () => {
-    const price = Object.fromEntries(reference.components.Price!.props.map((p) => [p.name, p]));
+    const price = Object.fromEntries(reference.components.Price.props.map((p) => [p.name, p]));
     expect(price.value).toMatchObject({required: true, type: 'number', description: 'The raw price value.'});
     expect(price.variant).toMatchObject({required: false, defaultValue: "'selling'"});
   });
 
   it('extracts sub-components and the data attributes each renders', () => {
-    expect(reference.components.AccordionItem!.props.map((p) => p.name)).toContain('prefixId');
-    expect(reference.components.Button!.dataAttributes.map((a) => a.name)).toEqual(['data-store-button']);
-    expect(reference.components.Input!.dataAttributes.map((a) => a.name)).toEqual(
+    expect(reference.components.AccordionItem.props.map((p) => p.name)).toContain('prefixId');
+    expect(reference.components.Button.dataAttributes.map((a) => a.name)).toEqual(['data-store-button']);
+    expect(reference.components.Input.dataAttributes.map((a) => a.name)).toEqual(
       expect.arrayContaining(['data-store-input', 'data-error', 'data-success']),
     );
   });
@@ -104,7 +106,7 @@ describe('every export has a documented home', () => {
   });
 
   it('reads hooks too: useSlider with its arguments and the members it returns', () => {
-    const slider = reference.components.useSlider!;
+    const slider = reference.components.useSlider;
     expect(slider.kind).toBe('hook');
     expect(slider.props.map((p) => p.name)).toContain('totalItems');
     expect(slider.returns!.map((r) => r.name)).toEqual(

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 
-export interface Received {
+interface Received {
   path: string;
   body: unknown;
 }

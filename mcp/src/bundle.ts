@@ -10,14 +10,15 @@ export function writeBundle(dir: string, bundle: Bundle): void {
 }
 
 export function readBundle(dir: string): Bundle {
-  const read = (file: string) => {
+  // The files are the ones writeBundle wrote from a Bundle.
+  const read = <T>(file: string): T => {
     const full = path.join(dir, file);
     if (!fs.existsSync(full)) {
       throw new Error(
         `faststore-docs-mcp: ${full} is missing. The site's build writes it: run \`npm run build\` in the portal's repository.`,
       );
     }
-    return JSON.parse(fs.readFileSync(full, 'utf8'));
+    return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
   };
-  return {docs: read(DOCS_FILE), reference: read(REFERENCE_FILE)};
+  return {docs: read<Bundle['docs']>(DOCS_FILE), reference: read<Bundle['reference']>(REFERENCE_FILE)};
 }

@@ -7,7 +7,7 @@ import type {SdkReference} from '../../src/plugins/sdk-reference/types';
 import type {Change} from '../../src/plugins/reference-versions/diff';
 import type {StarterVersions} from '../../src/plugins/reference-versions/covered';
 
-export type {UiReference, SdkReference, Change, StarterVersions};
+export type {Change};
 
 export const PACKAGE_KEYS = ['ui', 'sdk', 'api'] as const;
 export type PackageKey = (typeof PACKAGE_KEYS)[number];
@@ -40,7 +40,7 @@ export interface Page {
   anchors: string[];
 }
 
-export interface Docs {
+interface Docs {
   /** The site's public origin, without a trailing slash. */
   origin: string;
   pages: Page[];

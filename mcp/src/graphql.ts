@@ -33,7 +33,7 @@ export class Schemas {
   of(version: string): GraphQLSchema {
     let schema = this.built.get(version);
     if (!schema) {
-      schema = buildSchema(this.sdl[version]!);
+      schema = buildSchema(this.sdl[version]);
       this.built.set(version, schema);
     }
     return schema;
@@ -52,7 +52,7 @@ interface FieldInfo extends ArgumentInfo {
   deprecated?: string;
 }
 
-export interface TypeInfo {
+interface TypeInfo {
   name: string;
   kind: 'object' | 'input' | 'enum' | 'scalar' | 'interface' | 'union';
   description?: string;
@@ -83,7 +83,7 @@ function fieldInfo(field: GraphQLField<unknown, unknown>): FieldInfo {
   };
 }
 
-export function typeInfo(type: GraphQLNamedType): TypeInfo {
+function typeInfo(type: GraphQLNamedType): TypeInfo {
   const base = {name: type.name, ...described(type.description)};
   if (isObjectType(type) || isInterfaceType(type)) {
     return {
@@ -138,15 +138,15 @@ export function introspect(schema: GraphQLSchema, name: string, version: string)
   // `StoreProduct.offers`: one field of one type.
   const dotted = /^(\w+)\.(\w+)$/.exec(query);
   if (dotted) {
-    const type = schema.getType(dotted[1]!);
-    if (!type || !isOwn(type)) throw unknownType(dotted[1]!, types, version);
+    const type = schema.getType(dotted[1]);
+    if (!type || !isOwn(type)) throw unknownType(dotted[1], types, version);
     const info = typeInfo(type);
     const field = info.fields?.find((f) => f.name === dotted[2]);
     if (!field) {
       throw new ToolError(
         'unknown_field',
         `${type.name} has no field "${dotted[2]}" in @faststore/api ${version}.`,
-        suggest(dotted[2]!, info.fields?.map((f) => f.name) ?? []),
+        suggest(dotted[2], info.fields?.map((f) => f.name) ?? []),
       );
     }
     return {types: [{...info, fields: [field]}], rootFields: []};
@@ -184,7 +184,7 @@ function unknownType(name: string, types: GraphQLNamedType[], version: string, s
   );
 }
 
-export interface ValidationError {
+interface ValidationError {
   message: string;
   line?: number;
   column?: number;
@@ -200,7 +200,7 @@ export interface ValidationResult {
 function fromGraphQLError(error: GraphQLError): ValidationError {
   const location = error.locations?.[0];
   const suggestions = [...(/Did you mean (.+)\?$/.exec(error.message)?.[1] ?? '').matchAll(/"([^"]+)"/g)].map(
-    (m) => m[1]!,
+    (m) => m[1],
   );
   return {
     message: error.message,

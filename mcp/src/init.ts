@@ -47,7 +47,7 @@ export function agentConfigs(): AgentConfig[] {
 const list = (names: readonly string[]) => names.join(', ');
 
 /** The block's Markdown, trimmed of its longest lists if it would pass MAX_BLOCK_BYTES. */
-export function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
+function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
   const {reference, docs} = bundle;
   const installed = Object.fromEntries(
     Object.entries(store?.packages ?? {}).map(([k, v]) => [k, v.version]),
@@ -63,12 +63,12 @@ export function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): s
         : ` (tools answer for ${resolved.version}: the newest covered release before it)`;
     return `- @faststore/${pkg} ${found.version}, read from ${found.from}${answer}.`;
   });
-  const ui = reference.ui[versions.defaultOf('ui').version]!;
-  const sdk = reference.sdk[versions.defaultOf('sdk').version]!;
-  const schema = reference.api[versions.defaultOf('api').version]!;
+  const ui = reference.ui[versions.defaultOf('ui').version];
+  const sdk = reference.sdk[versions.defaultOf('sdk').version];
+  const schema = reference.api[versions.defaultOf('api').version];
   const rootFields = (type: string) => {
     const body = new RegExp(`type ${type} \\{([\\s\\S]*?)\\n\\}`).exec(schema)?.[1] ?? '';
-    return [...body.matchAll(/^\s{2}(\w+)[(:]/gm)].map((m) => m[1]!);
+    return [...body.matchAll(/^\s{2}(\w+)[(:]/gm)].map((m) => m[1]);
   };
   const areas = (['tutorials', 'how-to-guides', 'concepts'] as const).map((area) => {
     const pages = docs.pages.filter((p) => p.listed && p.area === area && p.path.split('/').length <= 3);
@@ -108,7 +108,7 @@ export function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): s
 
 /** AGENTS.md with the block put in place of the previous one, or added at the end. */
 export function withBlock(existing: string | undefined, block: string): string {
-  if (!existing || !existing.trim()) return `# Agents\n\n${block}\n`;
+  if (!existing?.trim()) return `# Agents\n\n${block}\n`;
   const start = existing.indexOf(BLOCK_START);
   const end = existing.indexOf(BLOCK_END);
   if (start !== -1 && end > start) return existing.slice(0, start) + block + existing.slice(end + BLOCK_END.length);

@@ -12,7 +12,7 @@ export function routeOf(input: string): string {
   let text = input.trim();
   const url = /^[a-z][a-z0-9+.-]*:\/\/[^/]+(\/[^?#]*)?/i.exec(text);
   if (url) text = url[1] ?? '/';
-  text = text.split(/[?#]/)[0]!.replace(/\.md$/, '');
+  text = text.split(/[?#]/)[0].replace(/\.md$/, '');
   if (!text.startsWith('/')) text = `/${text}`;
   if (text.length > 1) text = text.replace(/\/+$/, '');
   return text || '/';

@@ -48,8 +48,8 @@ function exactName(names: string[], name: string): string {
 }
 
 export function getComponent(reference: Reference, origin: string, rawName: string, version: string) {
-  const data = reference.ui[version]!;
-  const everyName = [...new Set(reference.versions.ui.flatMap((v) => Object.keys(reference.ui[v]!.components)))];
+  const data = reference.ui[version];
+  const everyName = [...new Set(reference.versions.ui.flatMap((v) => Object.keys(reference.ui[v].components)))];
   const name = exactName(everyName, rawName.trim());
   const info = data.components[name];
   if (!info) throw unknown('ui', name, version, everyName, releasesWith(reference, 'ui', name));
@@ -80,8 +80,8 @@ export function getComponent(reference: Reference, origin: string, rawName: stri
 }
 
 export function getSdkExport(reference: Reference, origin: string, rawName: string, version: string) {
-  const data = reference.sdk[version]!;
-  const everyName = [...new Set(reference.versions.sdk.flatMap((v) => Object.keys(reference.sdk[v]!.exports)))];
+  const data = reference.sdk[version];
+  const everyName = [...new Set(reference.versions.sdk.flatMap((v) => Object.keys(reference.sdk[v].exports)))];
   const name = exactName(everyName, rawName.trim().replace(/\(\)$/, ''));
   const info = data.exports[name];
   if (!info) throw unknown('sdk', name, version, everyName, releasesWith(reference, 'sdk', name));

@@ -27,6 +27,8 @@ interface SectionDocument {
 }
 
 const STORED = ['path', 'anchor', 'title', 'heading', 'area'] as const;
+/** A result with the fields the index stores (MiniSearch types them as `any`). */
+type StoredResult = SearchResult & Pick<SectionDocument, (typeof STORED)[number]>;
 
 /** `/reference/sdk/cart/useCart` → `reference sdk cart useCart use cart`. */
 function pathWords(path: string): string {
@@ -41,7 +43,7 @@ const fuzzy = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4
  * Lower case, and plurals to their singular, on both sides (`queries` and `query` meet; `address`
  * keeps its double s). Names keep their letters otherwise: `useCart` is one word, `usecart`.
  */
-export function normaliseTerm(term: string): string {
+function normaliseTerm(term: string): string {
   const lower = term.toLowerCase();
   if (lower.length <= 4) return lower;
   if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
@@ -63,7 +65,7 @@ function tokenizeIndexed(text: string): string[] {
   ];
 }
 
-export const SEARCH_OPTIONS: Options<SectionDocument> = {
+const SEARCH_OPTIONS: Options<SectionDocument> = {
   fields: ['title', 'pathWords', 'heading', 'text'],
   tokenize: tokenizeIndexed,
   processTerm: normaliseTerm,
@@ -100,7 +102,7 @@ export function buildSearchIndex(pages: readonly Page[]): unknown {
   return index.toJSON();
 }
 
-export interface SectionHit {
+interface SectionHit {
   heading: string;
   url: string;
   excerpt: string;
@@ -123,7 +125,7 @@ export interface SearchQuery {
 }
 
 /** About 200 characters of `text` around the first query word it contains. */
-export function excerpt(text: string, terms: readonly string[], length = 200): string {
+function excerpt(text: string, terms: readonly string[], length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const lower = flat.toLowerCase();
   const at = terms
@@ -166,8 +168,8 @@ export class DocsSearch {
   search({query, limit, area}: SearchQuery): PageHit[] {
     const corrected = this.correct(query);
     const asked = new Set(words(corrected).map(normaliseTerm));
-    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined);
-    const byPage = new Map<string, {best: number; hits: SearchResult[]}>();
+    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined) as StoredResult[];
+    const byPage = new Map<string, {best: number; hits: StoredResult[]}>();
     for (const result of results) {
       const entry = byPage.get(result.path) ?? {best: 0, hits: []};
       // A page whose whole title the query names is what the reader asked for by name.

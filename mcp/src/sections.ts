@@ -47,13 +47,13 @@ function split(markdown: string): Section[] {
   };
   lines.forEach((line, i) => {
     const heading = inCode.has(i) ? null : /^(#{1,3})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading && heading[1] === '#') {
+    if (heading?.[1] === '#') {
       current.heading = heading[2]!;
       return;
     }
     if (heading) {
       close();
-      const text = heading[2]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+      const text = heading[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
       current = {heading: text, anchor: slug(text), text: ''};
       return;
     }

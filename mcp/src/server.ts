@@ -13,7 +13,7 @@ import {getComponent, getSdkExport} from './reference';
 import {Versions} from './versions';
 import {ToolError} from './toolError';
 
-export const SERVER_NAME = 'faststore-docs';
+const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
 
 /** Longest query `search_docs` takes, and longest document `validate_graphql` takes (characters). */
@@ -26,6 +26,9 @@ export interface ServerOptions {
   store?: Partial<Record<PackageKey, string>>;
 }
 
+// A type, not an interface: the SDK's tool callback expects an object type open to more fields,
+// which only a type alias is assignable to.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 type Result = {content: {type: 'text'; text: string}[]; isError?: boolean};
 
 // Compact JSON: an agent pays for every character of an answer.

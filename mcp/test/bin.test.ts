@@ -45,7 +45,7 @@ beforeAll(() => {
   env = {
     ...process.env,
     PATH: `${path.join(store, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
-  } as Record<string, string>;
+  };
   manifest({'@faststore/api': '^1.9.4', '@faststore/ui': '^1.9.4', 'faststore-docs-mcp': TARBALL});
   fs.writeFileSync(path.join(store, 'yarn.lock'), YARN_LOCK);
   fs.writeFileSync(path.join(store, 'AGENTS.md'), '# Store rules\n\nUse yarn.\n');
@@ -75,7 +75,7 @@ test('init writes one marked block into AGENTS.md, keeps what was there, and pri
   const configs = output
     .split(/^.+, \S+\.json:$/m)
     .slice(1)
-    .map((text) => JSON.parse(text.split('\n\n')[0]!));
+    .map((text) => JSON.parse(text.split('\n\n')[0]));
   expect(configs).toHaveLength(3);
   for (const config of configs) {
     expect((config.mcpServers ?? config.servers)['faststore-docs']).toMatchObject(LAUNCH);
@@ -96,13 +96,13 @@ test('the configured command serves the tools over stdio and answers for the sto
       name: 'validate_graphql',
       arguments: {document: '{ product(locator: []) { nam } }'},
     })) as {content: {text: string}[]};
-    const answer = JSON.parse(validation.content[0]!.text);
+    const answer = JSON.parse(validation.content[0].text);
     expect(answer).toMatchObject({version: '1.9.7', valid: false});
     expect(answer.errors[0].suggestions).toEqual(['name']);
     const slider = (await client.callTool({name: 'get_component', arguments: {name: 'Slider'}})) as {
       content: {text: string}[];
     };
-    expect(JSON.parse(slider.content[0]!.text)).toMatchObject({name: 'Slider', version: '1.9.10'});
+    expect(JSON.parse(slider.content[0].text)).toMatchObject({name: 'Slider', version: '1.9.10'});
   } finally {
     await client.close();
   }
@@ -123,7 +123,7 @@ test('--store answers for a store in another folder than the one the server star
     const answer = (await client.callTool({name: 'introspect_graphql_schema', arguments: {name: 'StoreProduct'}})) as {
       content: {text: string}[];
     };
-    expect(JSON.parse(answer.content[0]!.text)).toMatchObject({version: '1.9.7'});
+    expect(JSON.parse(answer.content[0].text)).toMatchObject({version: '1.9.7'});
   } finally {
     await client.close();
   }

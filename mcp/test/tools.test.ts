@@ -36,7 +36,7 @@ afterAll(() => client.close());
 interface Answer {
   isError: boolean;
   text: string;
-  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: () => any;
 }
 
 async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
@@ -209,7 +209,7 @@ describe('get_component', () => {
       url: `${bundle.docs.origin}/reference/ui/atoms/Slider`,
     });
     expect(slider.props.map((p: {name: string}) => p.name)).toEqual(
-      reference.ui['1.9.11']!.components.Slider!.props.map((p) => p.name),
+      reference.ui['1.9.11'].components.Slider.props.map((p) => p.name),
     );
     expect(slider.stylingHooks.length).toBeGreaterThan(0);
     expect(slider.example).toContain('<Slider');

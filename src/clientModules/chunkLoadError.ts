@@ -15,7 +15,7 @@ const ALERT_ID = 'chunk-load-error';
 function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(String(message ?? ''));
+  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/i.test(message));
 }
 
 function showAlert(reason: unknown): void {

@@ -11,7 +11,10 @@
 import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = (routePath: string) => unknown;
-type Docusaurus = {prefetch: Prefetch; preload: (routePath: string) => unknown};
+interface Docusaurus {
+  prefetch: Prefetch;
+  preload: (routePath: string) => unknown;
+}
 
 /**
  * Milliseconds of prefetching per idle callback. An idle period can last 50 ms, and a phone does the

@@ -69,7 +69,12 @@ export interface SiteData {
   updates: readonly UpdateEntry[];
 }
 
-type Named = {name?: string; title?: string; slug?: string; path?: string};
+interface Named {
+  name?: string;
+  title?: string;
+  slug?: string;
+  path?: string;
+}
 
 function label(list: string, index: number, entry: unknown): string {
   const e = (entry ?? {}) as Named;
@@ -104,7 +109,7 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
     if (s.group === 'community' && !s.ownerWebsite)
       errors.push(`${where}.ownerWebsite: is required for a community starter`);
     if (s.group === 'official' && s.ownerWebsite) errors.push(`${where}.ownerWebsite: is for community starters only`);
-    if (/^https:\/\/github\.com\//.test(s.demoURL))
+    if (s.demoURL.startsWith('https://github.com/'))
       errors.push(`${where}.demoURL: is a repository; a live demo is a running store`);
     if (s.nextRepo && s.slug !== 'base') errors.push(`${where}.nextRepo: only the Base Store has a Next.js repository`);
     for (const field of ['imgThumbnail', 'img'] as const) {

@@ -24,7 +24,7 @@ export const manifestSchema = z.object({
 });
 export type StarterManifest = z.infer<typeof manifestSchema>;
 
-export const manifestDir = (siteDir: string): string => path.join(siteDir, 'src', 'data', 'starterManifests');
+const manifestDir = (siteDir: string): string => path.join(siteDir, 'src', 'data', 'starterManifests');
 
 /** Every pinned starter's manifest, checked, in file-name order. */
 export function readManifests(siteDir: string): StarterManifest[] {

@@ -8,8 +8,8 @@ export function wrapTabFocus(
   focusable: readonly HTMLElement[],
 ): void {
   if (event.key !== 'Tab' || focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
   if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();

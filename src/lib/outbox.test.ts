@@ -80,7 +80,7 @@ describe('outbox', () => {
     const outbox = createOutbox('k', {storage, fetch});
     await outbox.send('a', URL_, {});
     const target = new EventTarget();
-    const stop = retryOutbox(outbox, target as unknown as Window);
+    const stop = retryOutbox(outbox, target);
     expect(fetch).toHaveBeenCalledTimes(2);
     await outbox.flush(); // let the load-time attempt settle (it fails: the entry stays)
     expect(outbox.pending()).toHaveLength(1);

@@ -27,10 +27,10 @@ const entrySchema = z.object({
   /** Tells two bodies queued under one id apart. */
   version: z.string(),
 });
-export type OutboxEntry = z.infer<typeof entrySchema>;
+type OutboxEntry = z.infer<typeof entrySchema>;
 
 /** The part of the Web Locks API the outbox uses (navigator.locks in browsers that have it). */
-export interface LockManagerLike {
+interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
@@ -121,7 +121,7 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
       // Remove only the version we sent: a newer body queued meanwhile under this id stays.
       const current = read();
       const stored = current.find((e) => e.id === entry.id);
-      if (stored && stored.version === entry.version) write(current.filter((e) => e.id !== entry.id));
+      if (stored?.version === entry.version) write(current.filter((e) => e.id !== entry.id));
       return true;
     } catch {
       return false;

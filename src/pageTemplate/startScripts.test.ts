@@ -61,6 +61,7 @@ function load({
     querySelector: (selector: string) => (selector === 'link[rel=canonical]' && canonical ? {href: canonical} : null),
   };
   // The function's own text, as the page template inlines it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the inlined text is what is tested
   const program = new Function(
     'document',
     'location',

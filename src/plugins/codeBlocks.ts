@@ -20,12 +20,12 @@ export function codeBlocks(text: string): CodeBlock[] {
   let open: {fence: string; lang: string; meta: string; line: number; code: string[]} | undefined;
   lines.forEach((line, i) => {
     if (!open) {
-      const m = line.match(/^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/);
-      if (m) open = {fence: m[1]!, lang: m[2]!.toLowerCase(), meta: m[3]!.trim(), line: i + 1, code: []};
+      const m = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(line);
+      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), meta: m[3].trim(), line: i + 1, code: []};
       return;
     }
-    const close = line.match(/^\s{0,3}(`{3,}|~{3,})\s*$/);
-    if (close && close[1]![0] === open.fence[0] && close[1]!.length >= open.fence.length) {
+    const close = /^\s{0,3}(`{3,}|~{3,})\s*$/.exec(line);
+    if (close?.[1].startsWith(open.fence[0]) && close[1].length >= open.fence.length) {
       blocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line, end: i + 1});
       open = undefined;
       return;

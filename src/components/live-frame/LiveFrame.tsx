@@ -53,7 +53,8 @@ export default function LiveFrame({
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow || !isFromFrame(event.data)) return;
+      const frameWindow = frame.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow || !isFromFrame(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') {
         setReady(true);

@@ -40,7 +40,7 @@ interface Pagefind {
   search(term: string, options?: {filters?: Record<string, unknown>}): Promise<PagefindResponse | null>;
 }
 
-export interface SectionHit {
+interface SectionHit {
   title: string;
   url: string;
   excerpt: string;
@@ -92,7 +92,8 @@ function loadVocabulary(baseUrl: string): Promise<string[]> {
 
 /** Starts the downloads a first query needs (Pagefind's script and WebAssembly), before the first key. */
 export function prepareSearch(baseUrl: string): void {
-  void loadPagefind(baseUrl).catch(() => {});
+  // A failed early download is not an error yet: the first query loads Pagefind again and reports it.
+  void loadPagefind(baseUrl).catch(() => undefined);
 }
 
 /** Whether a word of `text` starts with `word` (a query word matches the starts of words, as Pagefind does). */

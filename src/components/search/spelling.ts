@@ -14,8 +14,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -23,11 +23,11 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     before = previous;
     previous = current;
   }
-  return previous[b.length]!;
+  return previous[b.length];
 }
 
 /** How many edits a word of this length may have: none for short words, where one edit makes another word. */
-export function allowedEdits(word: string): number {
+function allowedEdits(word: string): number {
   if (word.length < 4) return 0;
   return word.length >= 9 ? 2 : 1;
 }

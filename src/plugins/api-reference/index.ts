@@ -12,7 +12,10 @@ import {buildReferenceData, type ReferenceData} from './referenceData';
 import {mergeApi} from '../reference-versions/merge';
 import {apiReleases, defaults} from '../reference-versions/releases';
 
-/** What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from. */
+/**
+ * What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from.
+ * @public The generated data's declaration (src/plugins/generatedData.d.ts) names it.
+ */
 export interface ExplorerSchema {
   sdl: string;
   version: string;

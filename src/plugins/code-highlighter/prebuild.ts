@@ -18,7 +18,11 @@ export interface PrebuildOptions {
 }
 
 type Style = Record<string, string | number | undefined>;
-type Token = {types: string[]; content: string; empty?: boolean};
+interface Token {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
 
 let languagesLoaded = false;
 
@@ -38,7 +42,7 @@ function includeLanguages(languages: readonly string[]): void {
 function dictionary(theme: PrismTheme, language: string): Record<string, Style> {
   const dict: Record<string, Style> = {};
   for (const {languages, types, style} of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
+    if (languages && !languages.includes(language)) continue;
     for (const type of types) dict[type] = {...dict[type], ...(style as Style)};
   }
   dict.plain = {...(theme.plain as Style), backgroundColor: undefined};
@@ -49,7 +53,9 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 function tokenStyle({types, empty}: Token, dict: Record<string, Style>): Style | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && empty) return dict[types[0]];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+  const style: Style = empty ? {display: 'inline-block'} : {};
+  for (const type of types) Object.assign(style, dict[type]);
+  return style;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -83,9 +89,9 @@ export function highlightLines(code: string, language: string, options: Prebuild
     Prism.hooks.run('before-tokenize', env);
     env.tokens = Prism.tokenize(code, grammar);
     Prism.hooks.run('after-tokenize', env);
-    lines = normalizeTokens(env.tokens as Parameters<typeof normalizeTokens>[0]) as Token[][];
+    lines = normalizeTokens(env.tokens as Parameters<typeof normalizeTokens>[0]);
   } else {
-    lines = normalizeTokens([code]) as Token[][];
+    lines = normalizeTokens([code]);
   }
   const light = dictionary(options.light, lang);
   const dark = dictionary(options.dark, lang);

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPolicy, inlineScriptHashes} from './policy';
+import {textField} from '../../lib/customFields';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -23,7 +24,7 @@ export default function cspPlugin(context: LoadContext): Plugin {
       const fields = context.siteConfig.customFields as Record<string, unknown>;
       const policy = buildPolicy({
         scriptHashes: hashes,
-        endpoints: [String(fields.surveyWebhookUrl ?? ''), String(fields.starterSubmissionUrl ?? '')],
+        endpoints: [textField(fields, 'surveyWebhookUrl'), textField(fields, 'starterSubmissionUrl')],
         analytics: Boolean(fields.analyticsEnabled),
         docsearch: Boolean(context.siteConfig.themeConfig.algolia),
       });

@@ -12,10 +12,10 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase() ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
-    hashes.push(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }

@@ -15,7 +15,7 @@ import {framePolicy, frameHeaderPolicy} from './policy';
 /** The static directory the frame is written into, relative to the site. */
 export const FRAME_STATIC_DIR = 'node_modules/.cache/faststore-live-frame';
 /** The frame's folder in the site. */
-export const FRAME_FOLDER = 'live-frame';
+const FRAME_FOLDER = 'live-frame';
 
 // The styles are inline, so that nothing but the frame's script is fetched from its opaque origin
 // (accessibility checkers, for one, would otherwise fetch the stylesheet again, across origins).

@@ -5,7 +5,7 @@
  * in an opaque origin, away from the pages' storage and cookies; everything else stays as strict as
  * on the pages: no other host, no plug-ins, no forms, only the site's own script.
  */
-export const FRAME_DIRECTIVES = [
+const FRAME_DIRECTIVES = [
   "default-src 'none'",
   "script-src 'self' 'unsafe-eval'",
   // The frame's styles are inline in its document, and examples set style attributes.

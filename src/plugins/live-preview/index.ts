@@ -1,2 +1,1 @@
 export {default as remarkLivePreview} from './remarkLivePreview';
-export {renderLivePreview} from './render';

@@ -15,7 +15,9 @@ import {transform} from 'sucrase';
 
 const require = createRequire(__filename);
 
-type Module = {exports: Record<string, unknown>};
+interface Module {
+  exports: Record<string, unknown>;
+}
 
 /**
  * `@faststore/ui` ships ES modules with directory imports (`./atoms/Button`), which Node's ESM loader
@@ -32,6 +34,9 @@ function loadPackageModule(file: string, cache: Map<string, Module>): Record<str
   const req = createRequire(file);
   const localRequire = (spec: string) =>
     spec.startsWith('.') ? loadPackageModule(req.resolve(spec), cache) : (req(spec) as Record<string, unknown>);
+  // A CommonJS loader for the installed package's own modules, run by the build in Node; the text
+  // is the package's file, never an example's code or anything a reader typed.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function('require', 'module', 'exports', code)(localRequire, mod, mod.exports);
   return mod.exports;
 }
@@ -39,7 +44,7 @@ function loadPackageModule(file: string, cache: Map<string, Module>): Record<str
 let scope: Record<string, unknown> | undefined;
 
 /** React and every `@faststore/ui` export, as the live examples see them in the browser. */
-export function liveScope(): Record<string, unknown> {
+function liveScope(): Record<string, unknown> {
   if (scope) return scope;
   const dist = path.join(path.dirname(require.resolve('@faststore/ui/package.json')), 'dist');
   const cache = new Map<string, Module>();
@@ -63,7 +68,7 @@ export function renderLivePreview(code: string): PreviewResult {
       },
     );
     const html = renderToStaticMarkup(React.createElement(Element));
-    if (error) return {error: String(error)};
+    if (error) return {error: error instanceof Error ? error.toString() : JSON.stringify(error)};
     return {html};
   } catch (e) {
     return {error: String(e)};

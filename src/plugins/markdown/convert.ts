@@ -9,7 +9,7 @@
  * rehype-remark and remark-stringify do the rest.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import type {Code, Root as MdastRoot} from 'mdast';
+import type {Code} from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -212,7 +212,7 @@ function metaContent(tree: Root, test: (el: Element) => boolean, attribute: stri
 }
 
 /** The head of every Markdown page: the title, the description as a quote, then where the page lives. */
-export function pageHeader(page: {title: string; description: string; url: string; date?: string}): string {
+function pageHeader(page: {title: string; description: string; url: string; date?: string}): string {
   const lines = [`# ${page.title}`, ''];
   if (page.description) lines.push(`> ${page.description}`, '');
   lines.push(`Canonical URL: <${page.url}>`);
@@ -244,7 +244,7 @@ export async function convertPage(html: string, origin: string): Promise<Convert
   const description = metaContent(head, (n) => n.properties?.name === 'description', 'content');
   const canonical = metaContent(
     head,
-    (n) => Array.isArray(n.properties?.rel) && (n.properties.rel as string[]).includes('canonical'),
+    (n) => Array.isArray(n.properties?.rel) && n.properties.rel.includes('canonical'),
     'href',
   );
   const time = findFirst(article, (n) => n.tagName === 'time');
@@ -264,7 +264,7 @@ export async function convertPage(html: string, origin: string): Promise<Convert
   const markdown = unified()
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-'})
-    .stringify(mdast as MdastRoot);
+    .stringify(mdast);
   const page = {title, description, url: canonical, date};
   return {...page, markdown: `${pageHeader(page)}\n${markdown.trim()}\n`};
 }

@@ -15,6 +15,7 @@ import {convertPage} from './convert';
 import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
 import {markdownPath} from './markdownPath';
 import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
+import {textField} from '../../lib/customFields';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -42,7 +43,7 @@ function sidebarOrder(sidebars: Record<string, SidebarItem[]>): string[] {
 }
 
 /** Docs in sidebar order (then any doc outside the sidebars), then release posts, newest first. */
-export function readingOrder(docs: DocsContent, blog: BlogContent | undefined): MarkdownPage[] {
+function readingOrder(docs: DocsContent, blog: BlogContent | undefined): MarkdownPage[] {
   const version = docs.loadedVersions[0];
   const byId = new Map(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, d]));
   const ordered = sidebarOrder(version.sidebars as unknown as Record<string, SidebarItem[]>)
@@ -91,7 +92,7 @@ export default function markdownPlugin(context: LoadContext): Plugin {
   const {siteConfig} = context;
   const site: Site = {
     title: siteConfig.title,
-    summary: `${siteConfig.tagline}: the documentation of FastStore ${String(siteConfig.customFields?.siteVersion ?? '')}, for developers who build online stores with @faststore/ui, @faststore/sdk and @faststore/api. Tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, and the release notes.`,
+    summary: `${siteConfig.tagline}: the documentation of FastStore ${textField(siteConfig.customFields, 'siteVersion')}, for developers who build online stores with @faststore/ui, @faststore/sdk and @faststore/api. Tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, and the release notes.`,
     origin: siteConfig.url.replace(/\/$/, ''),
     baseUrl: siteConfig.baseUrl,
   };

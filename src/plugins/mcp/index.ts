@@ -25,7 +25,7 @@ import {publishedMarkdown} from '../markdown/published';
 import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 
 const PLUGIN = 'faststore-mcp';
-export const MCP_DATA_DIR = path.join('mcp', 'data');
+const MCP_DATA_DIR = path.join('mcp', 'data');
 
 /** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
 const AREA_OF = Object.fromEntries(
@@ -41,7 +41,7 @@ const AREA_OF = Object.fromEntries(
  * cards, the changes list) get other ids or none; a search hit on them links the page itself.
  */
 function anchorsIn(html: string, markdown: string): string[] {
-  const ids = new Set([...html.matchAll(/\sid="?([^\s">]+)/g)].map((m) => m[1]!));
+  const ids = new Set([...html.matchAll(/\sid="?([^\s">]+)/g)].map((m) => m[1]));
   return sectionsOf(markdown)
     .map((s) => s.anchor)
     .filter((anchor) => anchor && ids.has(anchor));
@@ -55,11 +55,11 @@ function liveExample(file: string): string | undefined {
 /** SDK export name → the route of the page whose `<SdkSignature of="…">` documents it. */
 function sdkPages(siteDir: string, docs: DocsContent): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const doc of docs.loadedVersions[0]!.docs) {
+  for (const doc of docs.loadedVersions[0].docs) {
     if (!doc.permalink.startsWith('/reference/sdk/')) continue;
     const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
     for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<SdkSignature\s+of="([^"]+)"/g)) {
-      pages[name!] ??= doc.permalink;
+      pages[name] ??= doc.permalink;
     }
   }
   return pages;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export const NOT_FOUND_ROUTES = 'not-found-routes.json';
+const NOT_FOUND_ROUTES = 'not-found-routes.json';
 
 /** The built HTML file of a route, whichever layout the build used for it. */
 function htmlOf(outDir: string, route: string): string | undefined {

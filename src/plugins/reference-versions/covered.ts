@@ -13,16 +13,13 @@ import {PACKAGE_KEYS as PACKAGES, type PackageKey} from './marks';
 
 export {PACKAGES, type PackageKey};
 
-export interface CoveredVersion {
+interface CoveredVersion {
   version: string;
   /** The installed copy's directory. */
   dir: string;
 }
 
 export type Covered = Record<PackageKey, CoveredVersion[]>;
-
-/** The alias a release is installed under: `faststore-ui-1.9.4`. */
-export const aliasName = (pkg: PackageKey, version: string): string => `faststore-${pkg}-${version}`;
 
 /** Numeric comparison of `1.9.10` and `1.9.4` (the covered releases have no pre-release tags). */
 export function compareVersions(a: string, b: string): number {
@@ -78,7 +75,7 @@ export function coveredVersions(siteDir: string): Covered {
 }
 
 /** The starter whose versions the reference shows first: the one the tutorials follow. */
-export const TUTORIAL_STARTER = 'vtex-sites/gatsby.store';
+const TUTORIAL_STARTER = 'vtex-sites/gatsby.store';
 
 export interface StarterVersions {
   repository: string;
@@ -110,7 +107,7 @@ export function defaultVersions(covered: Covered, starters: StarterVersions[]): 
   for (const starter of starters) {
     for (const key of PACKAGES) {
       const v = starter.versions[key];
-      if (!v || !v.startsWith('1.9.')) continue;
+      if (!v?.startsWith('1.9.')) continue;
       if (!covered[key].some((c) => c.version === v)) {
         problems.push(
           `${starter.repository} installs @faststore/${key}@${v}, which the reference does not cover: ` +
@@ -122,6 +119,6 @@ export function defaultVersions(covered: Covered, starters: StarterVersions[]): 
   if (problems.length > 0) throw new Error(`reference-versions:\n  ${problems.join('\n  ')}`);
   const tutorial = starters.find((s) => s.repository === TUTORIAL_STARTER);
   return Object.fromEntries(
-    PACKAGES.map((key) => [key, tutorial?.versions[key] ?? covered[key][covered[key].length - 1]!.version]),
+    PACKAGES.map((key) => [key, tutorial?.versions[key] ?? covered[key][covered[key].length - 1].version]),
   ) as Record<PackageKey, string>;
 }

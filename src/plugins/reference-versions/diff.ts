@@ -215,8 +215,8 @@ export function diffSdk(a: SdkReference, b: SdkReference): Change[] {
 
 /** Inspector's change types end in _ADDED / _REMOVED; the rest change an existing entry. */
 function kindOfType(type: string): Change['kind'] {
-  if (/_ADDED$/.test(type) && !/DESCRIPTION|DEPRECATION|DEFAULT/.test(type)) return 'added';
-  if (/_REMOVED$/.test(type) && !/DESCRIPTION|DEPRECATION|DEFAULT/.test(type)) return 'removed';
+  if (type.endsWith('_ADDED') && !/DESCRIPTION|DEPRECATION|DEFAULT/.test(type)) return 'added';
+  if (type.endsWith('_REMOVED') && !/DESCRIPTION|DEPRECATION|DEFAULT/.test(type)) return 'removed';
   return 'changed';
 }
 
@@ -226,9 +226,9 @@ export async function diffApi(from: string, a: GraphQLSchema, to: string, b: Gra
     package: 'api',
     from,
     to,
-    kind: kindOfType(c.type),
+    kind: kindOfType(String(c.type)),
     breaking: c.criticality.level === CriticalityLevel.Breaking,
-    descriptionOnly: /DESCRIPTION/.test(c.type),
+    descriptionOnly: String(c.type).includes('DESCRIPTION'),
     entry: c.path ?? '',
     message: c.message.replace(/'([^']+)'/g, '`$1`'),
   }));

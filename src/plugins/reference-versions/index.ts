@@ -22,7 +22,7 @@ export interface ReferenceChanges {
 }
 
 function pairs<T>(list: readonly T[]): [T, T][] {
-  return list.slice(1).map((item, i) => [list[i]!, item]);
+  return list.slice(1).map((item, i) => [list[i], item]);
 }
 
 export async function referenceChanges(siteDir: string): Promise<Change[]> {

@@ -31,19 +31,19 @@ export function markOf(
   parentIn: readonly string[] = versions,
 ): Mark | undefined {
   if (!holds || holds.length === 0) return undefined;
-  const first = versions.indexOf(holds[0]!);
-  const last = versions.indexOf(holds[holds.length - 1]!);
+  const first = versions.indexOf(holds[0]);
+  const last = versions.indexOf(holds[holds.length - 1]);
   const parts: string[] = [];
   let linked: string | undefined;
   const before = versions.slice(0, first).filter((v) => parentIn.includes(v));
   if (before.length > 0) {
-    const changed = others.includes(before[before.length - 1]!);
+    const changed = others.includes(before[before.length - 1]);
     parts.push(`${changed ? 'Changed' : 'Added'} in ${holds[0]}`);
     linked = holds[0];
   }
   const after = versions.slice(last + 1).filter((v) => parentIn.includes(v));
   if (after.length > 0) {
-    const next = after[0]!;
+    const next = after[0];
     const changed = others.includes(next);
     if (parts.length > 0) parts.push(`${changed ? 'changed' : 'removed'} in ${next}`);
     else if (changed) parts.push(`Until ${holds[holds.length - 1]}; changed in ${next}`);

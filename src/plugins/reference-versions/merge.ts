@@ -42,8 +42,8 @@ export function mergeVariants<T>(
       const variants = byKey.get(k)!;
       const v = variant(item);
       const seen = variants.get(v);
-      if (seen) seen.in.unshift(versions[i]!);
-      else variants.set(v, {item, in: [versions[i]!]});
+      if (seen) seen.in.unshift(versions[i]);
+      else variants.set(v, {item, in: [versions[i]]});
       previous = k;
     }
   }
@@ -55,13 +55,13 @@ export function mergeVariants<T>(
 }
 
 /** The releases an item (a component, an export, a type) exists in, or undefined when in all of them. */
-export function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
+function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
   const holds = versions.filter((_, i) => found[i] !== undefined);
   return holds.length === versions.length ? undefined : holds;
 }
 
 /** The newest of the releases' values that exists. */
-export function newest<T>(values: readonly (T | undefined)[]): T {
+function newest<T>(values: readonly (T | undefined)[]): T {
   for (let i = values.length - 1; i >= 0; i--) if (values[i] !== undefined) return values[i]!;
   throw new Error('reference-versions: no release has this entry');
 }
@@ -119,7 +119,7 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
     else delete merged.in;
     components[name] = merged;
   }
-  const pkg = releases[releases.length - 1]!.data.package;
+  const pkg = releases[releases.length - 1].data.package;
   return {package: pkg, version: shown, versions, components};
 }
 
@@ -212,7 +212,7 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
       (t) => t.graphqlKind,
     );
     const variants = kinds.map((kind): TypeDoc => {
-      const same = found.map((t) => (t && t.graphqlKind === kind.graphqlKind ? t : undefined));
+      const same = found.map((t) => (t?.graphqlKind === kind.graphqlKind ? t : undefined));
       const holds = versions.filter((_, i) => same[i]);
       const merged: TypeDoc = {
         ...newest(same),
@@ -233,7 +233,7 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
       return merged;
     });
     const [main, ...others] = variants;
-    types[name] = others.length > 0 ? {...main!, otherKinds: others} : main!;
+    types[name] = others.length > 0 ? {...main, otherKinds: others} : main;
   }
   return {
     versions,

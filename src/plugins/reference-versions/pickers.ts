@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {PackageKey} from './covered';
 
 /** The reference components, by the package whose versioned data they render. */
-export const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
+const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
   ui: ['PropsTable', 'StylingHooks'],
   sdk: ['SdkSignature'],
   api: ['TypeEntry', 'OperationSignature', 'OperationArguments', 'OperationReturnType', 'OperationList'],
@@ -32,7 +32,7 @@ export function checkPickers(siteDir: string): void {
   const problems: string[] = [];
   for (const file of fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => /\.mdx$/.test(f))
+    .filter((f) => f.endsWith('.mdx'))
     .sort()) {
     for (const pkg of pickerProblems(fs.readFileSync(path.join(dir, file), 'utf8'))) {
       problems.push(`docs/${file}: add <VersionPicker package="${pkg}" /> (it shows @faststore/${pkg} reference data)`);

@@ -18,7 +18,7 @@ export default function remarkExampleReleases() {
     const visit = (parent: MdNode) => {
       const children = parent.children ?? [];
       for (let i = 0; i < children.length; i++) {
-        const node = children[i]!;
+        const node = children[i];
         if (node.type === 'code') {
           const range = exampleReleases(node.meta);
           const packages = examplePackages(node.lang ?? '', node.meta ?? '', node.value ?? '');

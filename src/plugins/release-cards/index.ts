@@ -11,7 +11,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 const RELEASE_CARDS_PLUGIN = 'faststore-release-cards';
 export const RELEASE_CARD_COUNT = 4;
 
-export interface ReleaseCard {
+interface ReleaseCard {
   title: string;
   description: string;
   permalink: string;
@@ -21,6 +21,7 @@ export interface ReleaseCard {
   product: string;
 }
 
+/** @public The generated data's declaration (src/plugins/generatedData.d.ts) names it. */
 export interface ReleaseCardsData {
   cards: ReleaseCard[];
 }

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from './types';
 
-export type {SdkExport, SdkExportKind, SdkMember, SdkReference};
+export type {SdkReference};
 
 /** Directory of the installed package, resolved from the site root. */
 export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'sdk');
@@ -104,7 +104,7 @@ function parametersOf(kind: SdkExportKind, signature: ts.Signature, checker: ts.
       {
         name: ts.isIdentifier(decl.name) ? decl.name.text : oneLine(decl.name.getText()),
         type: decl.type ? oneLine(decl.type.getText()) : typeText(param, checker, at),
-        optional: Boolean(decl.questionToken || decl.initializer),
+        optional: Boolean(decl.questionToken ?? decl.initializer),
         doc: jsDocText(param, checker),
       },
     ];
@@ -172,7 +172,7 @@ export function extractSdkReference(pkgDir: string): SdkReference {
     exports[name] = {
       name,
       kind,
-      signature: signatureText(name, decl as ts.Declaration & {name?: ts.Node}),
+      signature: signatureText(name, decl),
       parameters: signature ? parametersOf(kind, signature, checker, decl) : [],
       returns: signature ? returnsOf(signature, checker, decl, pkgDir) : null,
       jsDoc: jsDocText(target, checker),

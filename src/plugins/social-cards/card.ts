@@ -65,7 +65,7 @@ interface Node {
 const h = (type: string, props: Node['props']): Node => ({type, props});
 
 /** Long titles get a smaller size so that up to three lines fit; longer ones end in an ellipsis. */
-export function titleSize(title: string): number {
+function titleSize(title: string): number {
   if (title.length <= 28) return 80;
   if (title.length <= 56) return 64;
   return 52;

@@ -21,10 +21,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderCard, type CardText} from './card';
 import {CARD_DIR} from './cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
+import {textField} from '../../lib/customFields';
 
-export const STATS_FILE = '.social-cards.json';
+const STATS_FILE = '.social-cards.json';
 
-export interface SocialCardStats {
+interface SocialCardStats {
   /** Pages that got a card. */
   cards: number;
   /** Cards drawn by this build (pages with the same title and area share the drawing, not the file). */
@@ -72,7 +73,7 @@ async function rendererFingerprint(siteDir: string): Promise<string> {
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
 }
@@ -84,7 +85,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const {siteConfig, siteDir, baseUrl} = context;
       const cardUrlPrefix = `${siteConfig.url}${baseUrl}${CARD_DIR}/`;
-      const footer = `Documentation for FastStore ${String(siteConfig.customFields?.siteVersion ?? '')}`.trim();
+      const footer = `Documentation for FastStore ${textField(siteConfig.customFields, 'siteVersion')}`.trim();
 
       const jobs: CardJob[] = [];
       const errors: string[] = [];
@@ -152,7 +153,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       });
 
       // Cards of pages that are gone or changed are dropped, so the cache holds this build's cards only.
-      const current = new Set([...drawings.keys()].map((key) => path.basename(cacheFile(JSON.parse(key)))));
+      const current = new Set([...drawings.keys()].map((key) => path.basename(cacheFile(JSON.parse(key) as CardText))));
       for (const name of await fs.readdir(cacheDir)) {
         if (name.endsWith('.png') && !current.has(name)) await fs.rm(path.join(cacheDir, name), {force: true});
       }

@@ -64,12 +64,12 @@ export function pageTitle(html: string, siteTitle: string): string {
 }
 
 /** Attributes of every `<meta>` element of a page, as written by the build's minifier or not. */
-export function metaTags(html: string): Record<string, string>[] {
+function metaTags(html: string): Record<string, string>[] {
   const tags: Record<string, string>[] = [];
   for (const [, attributes] of html.matchAll(/<meta\b([^>]*?)\/?>/gi)) {
     const tag: Record<string, string> = {};
-    for (const m of attributes!.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      tag[m[1]!.toLowerCase()] = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
+    for (const m of attributes.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      tag[m[1].toLowerCase()] = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
     }
     tags.push(tag);
   }

@@ -10,7 +10,7 @@ import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import type {Track} from './tracks';
 
-const parse = (html: string) => unified().use(rehypeParse).parse(html) as Root;
+const parse = (html: string) => unified().use(rehypeParse).parse(html);
 
 const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
 const classes = (node: Element): string[] => {
@@ -62,7 +62,7 @@ function stepContent(html: string, index: number, stepAnchors: Map<string, numbe
       else {
         // A link to another step of the track points into this document.
         const [route, hash] = href.split('#') as [string, string | undefined];
-        const target = stepAnchors.get(route!.replace(/\.html$/, ''));
+        const target = stepAnchors.get(route.replace(/\.html$/, ''));
         if (target !== undefined) p.href = hash ? `#s${target + 1}-${hash}` : `#step-${target + 1}`;
       }
     }
@@ -122,7 +122,7 @@ export function trackDocument(
       ]),
       ...pages.map((page, i) =>
         el('section', {id: `step-${i + 1}`, dataTrackStep: page.route, ariaLabelledBy: [`step-${i + 1}-title`]}, [
-          el('h2', {id: `step-${i + 1}-title`, className: ['track-print__step']}, [text(titles[i]!)]),
+          el('h2', {id: `step-${i + 1}-title`, className: ['track-print__step']}, [text(titles[i])]),
           el('p', {className: ['track-print__source']}, [
             text('Also at '),
             el('a', {href: page.route}, [text(page.route)]),
@@ -147,7 +147,7 @@ export function trackDocument(
     // The steps are indexed at their own addresses; this copy is for reading and printing.
     el('meta', {name: 'robots', content: 'noindex'}, []),
     el('link', {rel: ['canonical'], href: track.overviewRoute}, []),
-    ...stylesheets(pages[0]!.html),
+    ...stylesheets(pages[0].html),
   ]);
   const root: Root = {
     type: 'root',

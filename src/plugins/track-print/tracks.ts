@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-export interface TrackStep {
+interface TrackStep {
   route: string;
   file: string;
 }

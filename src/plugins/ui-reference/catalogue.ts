@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const UI_LEVELS = ['atoms', 'molecules', 'organisms'] as const;
-export type UiLevel = (typeof UI_LEVELS)[number];
+type UiLevel = (typeof UI_LEVELS)[number];
 
 export interface ComponentPage {
   level: UiLevel;

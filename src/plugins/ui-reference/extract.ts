@@ -11,7 +11,7 @@ import {codeBlocks} from '../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
 
-export type {ComponentInfo, DataAttribute, PropInfo, UiReference};
+export type {UiReference};
 
 /** Directory of the installed package, resolved from the site root. */
 export const packageDir = (siteDir: string): string => faststorePackageDir(siteDir, 'ui');

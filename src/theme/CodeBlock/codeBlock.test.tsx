@@ -23,7 +23,7 @@ vi.mock('@theme/Playground/Header', () => ({
 
 describe('CodeBlock', () => {
   it('without the highlighter, still shows the code, uncoloured, and says what import is missing', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const html = renderToString(<CodeBlock className="language-bash">{'npm ci\n'}</CodeBlock>);
     expect(html).toContain('<code>npm ci</code>');
     expect(error.mock.calls.join(' ')).toContain("import '@site/src/theme/CodeBlock/highlighter'");

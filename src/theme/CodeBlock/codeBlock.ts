@@ -5,6 +5,7 @@
  * (src/plugins/code-highlighter); `./highlighter` adds Prism for code highlighted in the browser.
  */
 import ClassicCodeBlock from '@theme-init/CodeBlock';
-import {registerHighlighter} from './registry';
+import {registerHighlighter, type CodeBlockComponent} from './registry';
 
-registerHighlighter(ClassicCodeBlock);
+// The `@theme-init` alias is untyped; it is the classic theme's CodeBlock.
+registerHighlighter(ClassicCodeBlock as CodeBlockComponent);

@@ -8,11 +8,13 @@
  * Import it for its effect (`import '@site/src/theme/CodeBlock/highlighter'`) from any component that
  * renders `@theme/CodeBlock` with code that was not highlighted at build time.
  */
+import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import PrismContent from '@theme-original/CodeBlock/Content';
 import {registerPrismContent} from './registry';
 import './codeBlock';
 
-prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
-registerPrismContent(PrismContent);
+prismIncludeLanguages(Prism);
+// The `@theme-original` alias is untyped; it is the classic theme's Content.
+registerPrismContent(PrismContent as ComponentType<{className?: string}>);

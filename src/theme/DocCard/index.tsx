@@ -2,11 +2,10 @@
  * DocCard (wrapped): gives a card that links to a doc the doc's description, from the module the
  * docs-metadata plugin writes, since the version metadata no longer carries descriptions.
  */
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/DocCard';
 import DocCard from '@theme-original/DocCard';
 import descriptions from '@generated/docusaurus-plugin-content-docs/default/doc-descriptions.json';
-
-type Props = ComponentProps<typeof DocCard>;
 
 export default function DocCardWrapper({item, ...props}: Props): ReactNode {
   const description = item.type === 'link' && !item.description && item.docId ? descriptions[item.docId] : undefined;

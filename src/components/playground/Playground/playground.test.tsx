@@ -12,7 +12,7 @@ describe('playground examples', () => {
     (_, example) => {
       const errors: Error[] = [];
       // React reports missing keys and invalid nesting through console.error.
-      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const element = generateElement(
         {code: example.code, scope: {React, ...FastStoreUI}, enableTypeScript: true},
         (error) => errors.push(error),
@@ -32,7 +32,7 @@ describe('playground examples', () => {
 
 describe('share links', () => {
   it('round-trip code with non-ASCII text through the URL fragment', () => {
-    const code = EXAMPLES[1]!.code + '\n// café − ☕';
+    const code = EXAMPLES[1].code + '\n// café − ☕';
     const url = shareUrl('https://docs.example.com/playground?x=1', code);
     expect(url.startsWith('https://docs.example.com/playground?x=1#code=')).toBe(true);
     expect(url).not.toMatch(/[+/=]$/);

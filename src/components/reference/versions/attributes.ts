@@ -8,7 +8,7 @@ import type {PackageKey} from '@site/src/plugins/reference-versions/marks';
 
 export const STORAGE_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
 export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
-export const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
+const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
 
 /**
  * The attributes a variant carries; none when it holds in every release its parent exists in. The

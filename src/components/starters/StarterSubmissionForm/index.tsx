@@ -30,6 +30,7 @@ import {
 } from './schema';
 import {starterOutbox, startStarterRetries} from './delivery';
 import styles from './styles.module.css';
+import {textField} from '@site/src/lib/customFields';
 
 type Outcome = {kind: 'sent'; name: string} | {kind: 'issue'; name: string; url: string} | {kind: 'queued'};
 
@@ -45,8 +46,8 @@ const DEFAULTS: Partial<SubmissionInput> = {
 
 export default function StarterSubmissionForm() {
   const {siteConfig} = useDocusaurusContext();
-  const endpoint = String(siteConfig.customFields?.starterSubmissionUrl ?? '');
-  const repositoryUrl = String(siteConfig.customFields?.repositoryUrl ?? '');
+  const endpoint = textField(siteConfig.customFields, 'starterSubmissionUrl');
+  const repositoryUrl = textField(siteConfig.customFields, 'repositoryUrl');
   const ids = useId();
   // False in the server-rendered page and while it hydrates, true once this code handles the form.
   const running = useIsBrowser();
@@ -132,7 +133,12 @@ export default function StarterSubmissionForm() {
   }
 
   return (
-    <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Submit a starter">
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label="Submit a starter"
+    >
       <p className={styles.hint}>All fields are required.</p>
       {!running && (
         <p id={f('loading')} className={styles.loading}>

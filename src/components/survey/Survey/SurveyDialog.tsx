@@ -119,7 +119,7 @@ function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Ratin
   const chosen = watch('rate');
   const errorId = `${idPrefix}-rate-error`;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Rate the documentation">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label="Rate the documentation">
       <fieldset className={styles.fieldset} aria-describedby={errors.rate ? errorId : undefined}>
         <legend className={styles.legend}>Step 1 of 2: choose a rating from 1 to 5.</legend>
         <div className={styles.faces}>
@@ -172,7 +172,7 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
   const wantsFollowUp = watch('followUp') === 'yes';
   const f = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Tell us more">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label="Tell us more">
       <p className={styles.lead}>Step 2 of 2: your answer has been recorded. Anything you add here helps us more.</p>
       <div className={styles.field}>
         <label htmlFor={f('message')}>What should we improve? (optional)</label>

@@ -19,6 +19,7 @@ import {
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
+import {textField} from '@site/src/lib/customFields';
 
 const loadDialog = () => import('./SurveyDialog');
 const SurveyDialog = lazy(loadDialog);
@@ -83,7 +84,7 @@ function hasQueuedResponses(): boolean {
 
 export function SurveyProvider({children}: {children: ReactNode}) {
   const {siteConfig} = useDocusaurusContext();
-  const webhookUrl = String(siteConfig.customFields?.surveyWebhookUrl ?? '');
+  const webhookUrl = textField(siteConfig.customFields, 'surveyWebhookUrl');
   const analyticsEnabled = Boolean(siteConfig.customFields?.analyticsEnabled);
   const [isOpen, setOpen] = useState(false);
   const ready = useIsBrowser();

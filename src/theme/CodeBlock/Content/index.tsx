@@ -22,12 +22,12 @@ const attribute = (text: string) => escape(text).replace(/"/g, '&quot;');
  * each ending with `<br>`). One string instead of an element per line: hydrating a block then costs
  * one element however long the code is, which is most of a code-heavy page's hydration.
  */
-function linesHtml(lines: readonly string[], lineClassNames: {[line: number]: string[]}, numbered: boolean): string {
+function linesHtml(lines: readonly string[], lineClassNames: Record<number, string[]>, numbered: boolean): string {
   return lines
     .map((html, i) => {
       const lineClass = attribute(clsx('token-line', lineClassNames[i], numbered && lineStyles.codeLine));
-      const number = numbered ? `<span class="${attribute(lineStyles.codeLineNumber!)}"></span>` : '';
-      const content = numbered ? `<span class="${attribute(lineStyles.codeLineContent!)}">` : '<span>';
+      const number = numbered ? `<span class="${attribute(lineStyles.codeLineNumber)}"></span>` : '';
+      const content = numbered ? `<span class="${attribute(lineStyles.codeLineContent)}">` : '<span>';
       return `<div class="${lineClass}">${number}${content}${html}</span><br></div>`;
     })
     .join('');
@@ -39,7 +39,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {prism} = useThemeConfig();
   const codeLines = metadata.code.split('\n');
   // Magic comments remove lines from the code, so build-time lines no longer match: use Prism.
-  let lines = prebuilt && prebuilt.length === codeLines.length ? prebuilt : null;
+  let lines = prebuilt?.length === codeLines.length ? prebuilt : null;
   if (!lines) {
     const PrismContent = registeredPrismContent();
     if (PrismContent) return <PrismContent className={className} />;

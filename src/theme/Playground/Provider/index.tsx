@@ -13,7 +13,7 @@ export default function PlaygroundProvider({code, metastring, children}: Props):
   const [resetKey, setResetKey] = useState(0);
   const reset = useCallback(() => setResetKey((key) => key + 1), []);
   const value = useMemo(() => ({reset}), [reset]);
-  const noInline = (metastring as string | undefined)?.includes('noInline') ?? false;
+  const noInline = metastring?.includes('noInline') ?? false;
   return (
     <ResetContext key={resetKey} value={value}>
       <LiveCodeProvider code={(code ?? '').replace(/\n$/, '')} noInline={noInline}>

@@ -40,7 +40,7 @@ export interface EditorOptions {
   onRun: () => void;
 }
 
-export function editorExtensions({schema, label, onRun}: EditorOptions): Extension[] {
+function editorExtensions({schema, label, onRun}: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     drawSelection(),

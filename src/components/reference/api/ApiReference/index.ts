@@ -1,4 +1,3 @@
 export {OperationArguments, OperationReturnType, OperationSignature} from './Operation';
 export {default as TypeEntry} from './TypeEntry';
-export {default as TypeLink} from './TypeLink';
 export {default as OperationList} from './OperationList';

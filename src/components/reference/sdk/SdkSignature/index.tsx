@@ -19,7 +19,7 @@ const versions = reference.versions ?? [reference.version];
 
 /** `1.9.4–1.9.10` for consecutive covered releases, else the list. */
 function releaseRange(holds: readonly string[]): string {
-  const first = versions.indexOf(holds[0]!);
+  const first = versions.indexOf(holds[0]);
   const consecutive = holds.every((v, i) => versions[first + i] === v);
   return consecutive && holds.length > 1 ? `${holds[0]}–${holds[holds.length - 1]}` : holds.join(', ');
 }
@@ -134,7 +134,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
             }
           />
         )}
-        {returns && returns.properties.length === 0 && !isComponent && (
+        {returns?.properties.length === 0 && !isComponent && (
           <p className={tableStyles.note}>
             Returns <code>{returns.type}</code>.
           </p>

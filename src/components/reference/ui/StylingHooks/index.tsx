@@ -33,7 +33,7 @@ export default function StylingHooks({of}: StylingHooksProps): ReactNode {
       </p>
     );
   }
-  const first = info.dataAttributes[0]!.name;
+  const first = info.dataAttributes[0].name;
   return (
     <div className={styles.hooks} data-styling-hooks={of}>
       <ul>

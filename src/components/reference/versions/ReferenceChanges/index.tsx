@@ -69,7 +69,7 @@ export default function ReferenceChanges(): ReactNode {
         const versions = referenceVersions.versions[key];
         const releases = versions
           .slice(1)
-          .map((to, i) => ({from: versions[i]!, to}))
+          .map((to, i) => ({from: versions[i], to}))
           .reverse();
         return (
           <section key={key} data-changes-package={key}>

@@ -137,7 +137,7 @@ export default function SearchPage(): ReactNode {
         <p aria-live="polite">
           {devIndexNote(devIndex) && <>{devIndexNote(devIndex)} </>}
           {failed && 'The search could not be loaded. Check your connection and try again.'}
-          {!failed && outcome && outcome.total === 0 && `No results for “${term}”.`}
+          {!failed && outcome?.total === 0 && `No results for “${term}”.`}
           {!failed && outcome && outcome.total > 0 && (
             <>
               {outcome.total === 1 ? '1 page' : `${outcome.total} pages`}
