@@ -9,7 +9,7 @@ import useGlobalData from '@docusaurus/useGlobalData';
 /** `last-build`: the development server serves `build/pagefind`; `none`: there is no index to serve. */
 export type DevIndex = 'last-build' | 'none';
 
-export const SEARCH_PLUGIN = 'faststore-search';
+const SEARCH_PLUGIN = 'faststore-search';
 
 export const NO_INDEX_MESSAGE = 'Search works in a production build: run “npm run build && npm run serve”.';
 export const LAST_BUILD_NOTE =

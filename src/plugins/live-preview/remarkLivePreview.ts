@@ -20,7 +20,7 @@ const isLive = (node: CodeNode) => node.type === 'code' && (node.meta ?? '').spl
 /** Rendered previews by code: the same example on several pages, or a rebuild in watch mode. */
 const rendered = new Map<string, string>();
 
-function previewHtml(code: string, where: string): string {
+export function previewHtml(code: string, where: string): string {
   const known = rendered.get(code);
   if (known !== undefined) return known;
   const result = renderLivePreview(code);

@@ -5,12 +5,12 @@ import remarkPlaygroundStart from './remarkPlaygroundStart';
 
 const options = {additionalLanguages: [], light: themes.github, dark: themes.dracula};
 
-type Node = {
+interface Node {
   type: string;
   name?: string;
   attributes?: {type: string; name: string; value: unknown}[];
   children?: Node[];
-};
+}
 
 describe('the playground painted at build time', () => {
   it("gives <Playground /> its first example's highlighted lines and rendered preview", () => {
@@ -19,7 +19,7 @@ describe('the playground painted at build time', () => {
     remarkPlaygroundStart(options)({type: 'root', children: [other, playground]}, {path: 'playground.mdx'});
     const attributes = Object.fromEntries(playground.attributes!.map((a) => [a.name, a.value]));
     const lines = JSON.parse(attributes.startHighlighted as string) as string[];
-    expect(lines).toHaveLength(EXAMPLES[0]!.code.replace(/\n$/, '').split('\n').length);
+    expect(lines).toHaveLength(EXAMPLES[0].code.replace(/\n$/, '').split('\n').length);
     expect(lines.join('\n').replace(/<[^>]+>/g, '')).toContain('ProductCard');
     expect(attributes.startPreviewHtml).toMatch(/data-store-product-card/);
     expect(other.attributes).toEqual([]);

@@ -16,7 +16,7 @@ interface MdNode {
   children?: MdNode[];
 }
 
-export const PLAYGROUND_ELEMENT = 'Playground';
+const PLAYGROUND_ELEMENT = 'Playground';
 
 function walk(node: MdNode, visit: (node: MdNode) => void): void {
   visit(node);
@@ -27,7 +27,7 @@ export default function remarkPlaygroundStart(options: PrebuildOptions) {
   return (tree: MdNode, file: {path?: string}): void => {
     walk(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' || node.name !== PLAYGROUND_ELEMENT) return;
-      const start = EXAMPLES[0]!;
+      const start = EXAMPLES[0];
       node.attributes = [
         ...(node.attributes ?? []),
         {

@@ -13,7 +13,7 @@ import {PACKAGE_KEYS as PACKAGES, type PackageKey} from './marks';
 
 export {PACKAGES, type PackageKey};
 
-interface CoveredVersion {
+export interface CoveredVersion {
   version: string;
   /** The installed copy's directory. */
   dir: string;

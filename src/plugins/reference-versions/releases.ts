@@ -34,7 +34,7 @@ export interface Release<T> {
   data: T;
 }
 
-const covered = (siteDir: string): Covered => once(`covered:${siteDir}`, () => coveredVersions(siteDir));
+export const covered = (siteDir: string): Covered => once(`covered:${siteDir}`, () => coveredVersions(siteDir));
 
 export function versionsOf(siteDir: string, pkg: PackageKey): string[] {
   return covered(siteDir)[pkg].map((c) => c.version);

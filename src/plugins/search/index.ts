@@ -46,7 +46,7 @@ async function htmlOf(outDir: string, route: string): Promise<string | null> {
 }
 
 /** Whether a build left an index in `outDir` for the development server to serve. */
-export function devIndexOf(outDir: string): DevIndex {
+function devIndexOf(outDir: string): DevIndex {
   return existsSync(path.join(outDir, 'pagefind', 'pagefind.js')) ? 'last-build' : 'none';
 }
 

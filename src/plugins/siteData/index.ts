@@ -68,7 +68,7 @@ export default function siteDataPlugin(context: LoadContext): Plugin {
  * site path. The gallery draws them inline: an <img> would cost a request per card, and the first
  * card's image would be the page's largest paint, waiting for that request. WebP thumbnails stay images.
  */
-export function thumbnailModule(list: readonly Pick<Starter, 'imgThumbnail'>[]): string {
+function thumbnailModule(list: readonly Pick<Starter, 'imgThumbnail'>[]): string {
   const svgs = [...new Set(list.map((s) => s.imgThumbnail).filter((p) => p.endsWith('.svg')))];
   const imports = svgs.map((p, i) => `import thumbnail${i} from '@site/static${p}';`);
   const entries = svgs.map((p, i) => `  ${JSON.stringify(p)}: thumbnail${i},`);

@@ -12,9 +12,9 @@ const siteDir = path.join(__dirname, '..', '..', '..');
 function actionsRecording(routes: RouteConfig[]): PluginContentLoadedActions {
   return {
     addRoute: (route: RouteConfig) => routes.push(route),
-    createData: async () => '',
-    setGlobalData: () => {},
-  } as unknown as PluginContentLoadedActions;
+    createData: () => Promise.resolve(''),
+    setGlobalData: () => undefined,
+  };
 }
 
 describe('site data under npm start', () => {

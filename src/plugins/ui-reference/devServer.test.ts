@@ -68,7 +68,7 @@ describe('the UI reference under npm start', () => {
     page([...BUTTON_PAGE, 'Prose edited while the server runs.']);
     await plugin.loadContent!();
     expect(merges).toHaveBeenCalledTimes(1);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     page([...BUTTON_PAGE, '<PropsTable of="Badge" />']);
     await plugin.loadContent!();
     expect(merges).toHaveBeenCalledTimes(2);
@@ -82,7 +82,7 @@ describe('the UI reference under npm start', () => {
     vi.stubEnv('NODE_ENV', 'development');
     const {siteDir, page} = site();
     page([...BUTTON_PAGE, '<PropsTable of="Buton" />']);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(uiReferencePlugin({siteDir} as LoadContext).loadContent!()).resolves.toBe(reference);
     expect(warn.mock.calls.join(' ')).toMatch(/"Buton" \(documented in docs\/reference\/ui\/atoms\/Button\.mdx/);
     warn.mockRestore();

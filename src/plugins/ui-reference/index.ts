@@ -27,7 +27,7 @@ export function documentedComponents(siteDir: string): DocumentedName[] {
 }
 
 /** What the merged data and the drift check depend on: the covered releases and the documented names. */
-export function referenceKey(versions: readonly string[], documented: readonly DocumentedName[]): string {
+function referenceKey(versions: readonly string[], documented: readonly DocumentedName[]): string {
   const names = [...new Set(documented.map((d) => `${d.name} ${d.where}`))].sort();
   return JSON.stringify({versions, names});
 }

@@ -22,7 +22,7 @@ import styles from './styles.module.css';
 const PlaygroundEditor = lazy(() => import('./PlaygroundEditor'));
 
 const SHARED = 'shared';
-const FIRST = EXAMPLES[0]!;
+const FIRST = EXAMPLES[0];
 
 interface Start {
   exampleId: string;
