@@ -4,6 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
@@ -46,13 +47,11 @@ function textOf(node: RootContent | Root): string {
 
 function markdownOutline(tree: Root): Outline {
   const outline: Outline = {headings: [], code: [], rows: []};
-  const walk = (node: RootContent | Root) => {
+  visit(tree, (node) => {
     if (node.type === 'heading') outline.headings.push(`h${node.depth} ${squash(textOf(node))}`);
     if (node.type === 'code') outline.code.push(node.value.trimEnd());
     if (node.type === 'tableRow') outline.rows.push(node.children.map((c) => squash(textOf(c))).join(' | '));
-    if ('children' in node) (node.children as RootContent[]).forEach(walk);
-  };
-  walk(tree);
+  });
   return outline;
 }
 

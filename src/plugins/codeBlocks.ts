@@ -4,6 +4,8 @@
  * CommonMark way: a block opened with four backticks holds three-backtick fences as plain text (a
  * template page shows MDX source).
  */
+import type {Position} from 'unist';
+
 export interface CodeBlock {
   lang: string;
   meta: string;
@@ -41,7 +43,7 @@ export interface MdNode {
   lang?: string | null;
   meta?: string | null;
   value?: string;
-  position?: {start: {line: number}};
+  position?: Position;
   children?: MdNode[];
   data?: Record<string, unknown>;
 }

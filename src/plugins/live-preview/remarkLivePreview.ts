@@ -4,6 +4,7 @@
  * sucrase, `@faststore/ui` in the browser) loads only when the reader starts editing.
  * An example that does not render fails the build with its file, as it would fail in the reader's browser.
  */
+import {visit} from 'unist-util-visit';
 import {renderLivePreview} from './render';
 
 interface CodeNode {
@@ -29,14 +30,9 @@ export function previewHtml(code: string, where: string): string {
   return result.html;
 }
 
-function visit(node: CodeNode, onLive: (node: CodeNode) => void): void {
-  if (isLive(node)) onLive(node);
-  node.children?.forEach((child) => visit(child, onLive));
-}
-
 export default function remarkLivePreview() {
   return (tree: CodeNode, file: {path?: string}): void => {
-    visit(tree, (node) => {
+    visit(tree, isLive, (node: CodeNode) => {
       node.data ??= {};
       node.data.hProperties ??= {};
       node.data.hProperties.previewHtml = previewHtml(node.value ?? '', file.path ?? 'an MDX file');
