@@ -6,7 +6,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
 import remarkLivePreview from '../src/plugins/live-preview/remarkLivePreview';
-import {codeBlocks, type MdNode} from '../src/plugins/codeBlocks';
+import {codeBlocks, isLiveMeta, type MdNode} from '../src/plugins/codeBlocks';
 
 const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
 
@@ -15,7 +15,7 @@ function liveBlocks(): {file: string; code: string}[] {
   const files = fs.readdirSync(UI_DOCS, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx'));
   return files.flatMap((file) =>
     codeBlocks(fs.readFileSync(path.join(UI_DOCS, file), 'utf8'))
-      .filter((b) => b.lang === 'tsx' && b.meta.split(' ').includes('live'))
+      .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
       .map((b) => ({file, code: b.code})),
   );
 }

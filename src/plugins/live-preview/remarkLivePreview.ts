@@ -6,6 +6,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from './render';
+import {isLiveMeta} from '../codeBlocks';
 
 interface CodeNode {
   type: string;
@@ -16,7 +17,7 @@ interface CodeNode {
   data?: {hProperties?: Record<string, unknown>};
 }
 
-const isLive = (node: CodeNode) => node.type === 'code' && (node.meta ?? '').split(' ').includes('live');
+const isLive = (node: CodeNode) => node.type === 'code' && isLiveMeta(node.meta);
 
 /** Rendered previews by code: the same example on several pages, or a rebuild in watch mode. */
 const rendered = new Map<string, string>();
