@@ -8,11 +8,12 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   // @faststore/ui and @faststore/sdk declare only a `module` entry with extensionless ESM imports,
   // which Node cannot load; point at the entry and let Vite transform them (webpack does the same).
+  // Only the bare name: a deep import (`@faststore/ui/dist/hooks/useSlider`) resolves as it is.
   resolve: {
-    alias: {
-      '@faststore/ui': pkgEntry('@faststore/ui'),
-      '@faststore/sdk': pkgEntry('@faststore/sdk'),
-    },
+    alias: [
+      {find: /^@faststore\/ui$/, replacement: pkgEntry('@faststore/ui')},
+      {find: /^@faststore\/sdk$/, replacement: pkgEntry('@faststore/sdk')},
+    ],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/*.test.ts'],

@@ -6,6 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, anyOf} from './fixtures';
 import {MOUNTED_PORT} from '../playwright.config';
+import {waitForServer} from '../scripts/wait-for-server.mjs';
 
 // Served from the wrong folder, the page's scripts, styles and images are not found (404), which is the
 // situation under test; one test breaks the connection for a script on purpose.
@@ -31,16 +32,10 @@ test.beforeAll(async () => {
     ],
     {stdio: 'ignore'},
   );
-  // Wait until the server answers.
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the mounted static server did not start');
+  await waitForServer(`http://127.0.0.1:${MOUNTED_PORT}/shop/docs/`, {
+    timeoutMs: 5_000,
+    message: 'the mounted static server did not start',
+  });
 });
 
 test.afterAll(() => {

@@ -5,31 +5,34 @@
  */
 import {test, expect} from './fixtures';
 
+/** What the hosted search answers for a query on index devportal that matches nothing. */
+const noHits = (query: string) => ({
+  status: 200,
+  contentType: 'application/json',
+  headers: {'Access-Control-Allow-Origin': '*'},
+  body: JSON.stringify({
+    results: [
+      {
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        index: 'devportal',
+      },
+    ],
+  }),
+});
+
 test('DocSearch opens and queries index devportal with the contextual facets', async ({page}) => {
   const queries: unknown[] = [];
   await page.route(/algolia(net)?\.(net|io)/, async (route) => {
     const body = route.request().postData();
     if (body) queries.push(JSON.parse(body));
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: {'Access-Control-Allow-Origin': '*'},
-      body: JSON.stringify({
-        results: [
-          {
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: 20,
-            processingTimeMS: 1,
-            query: '',
-            params: '',
-            index: 'devportal',
-          },
-        ],
-      }),
-    });
+    await route.fulfill(noHits(''));
   });
   await page.goto('/docs');
   await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
@@ -56,28 +59,7 @@ test('DocSearch opens and queries index devportal with the contextual facets', a
 });
 
 test('/search is the DocSearch results page and reads ?q=', async ({page}) => {
-  await page.route(/algolia(net)?\.(net|io)/, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: {'Access-Control-Allow-Origin': '*'},
-      body: JSON.stringify({
-        results: [
-          {
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: 20,
-            processingTimeMS: 1,
-            query: 'cart',
-            params: '',
-            index: 'devportal',
-          },
-        ],
-      }),
-    }),
-  );
+  await page.route(/algolia(net)?\.(net|io)/, (route) => route.fulfill(noHits('cart')));
   await page.goto('/search?q=cart');
   // The results page has no <main>: its content is the skip-link target.
   await expect(page.locator('#__docusaurus_skipToContent_fallback input[type="search"]')).toHaveValue('cart');

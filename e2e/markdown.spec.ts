@@ -4,6 +4,8 @@
  */
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {withoutCodeBlocks} from '../src/plugins/codeBlocks';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
@@ -46,13 +48,11 @@ function textOf(node: RootContent | Root): string {
 
 function markdownOutline(tree: Root): Outline {
   const outline: Outline = {headings: [], code: [], rows: []};
-  const walk = (node: RootContent | Root) => {
+  visit(tree, (node) => {
     if (node.type === 'heading') outline.headings.push(`h${node.depth} ${squash(textOf(node))}`);
     if (node.type === 'code') outline.code.push(node.value.trimEnd());
     if (node.type === 'tableRow') outline.rows.push(node.children.map((c) => squash(textOf(c))).join(' | '));
-    if ('children' in node) (node.children as RootContent[]).forEach(walk);
-  };
-  walk(tree);
+  });
   return outline;
 }
 
@@ -102,7 +102,7 @@ test.describe('each page kind reads the same in Markdown as in HTML', () => {
       expect(fromMarkdown.code).toEqual(html.code);
       expect(fromMarkdown.rows).toEqual(html.rows);
       // Nothing of MDX or of the page's chrome is left outside code blocks.
-      const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+      const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '');
       expect(prose).not.toMatch(/^(import|export) /m);
       expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
       expect(prose).not.toContain('Direct link to');

@@ -11,6 +11,7 @@ import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
 import {NGINX_PORT} from '../playwright.config';
 import {NOT_FOUND_HEADING} from './routes';
 import {ACCEPT_CASES} from './acceptCases';
+import {waitForServer} from '../scripts/wait-for-server.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
@@ -36,15 +37,7 @@ test.beforeAll(async () => {
   ]);
   execFileSync(NGINX!, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
   nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('nginx did not start');
+  await waitForServer(`${ORIGIN}/`, {message: 'nginx did not start'});
 });
 
 test.afterAll(() => {

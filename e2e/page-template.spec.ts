@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
+import {htmlFiles} from '../src/plugins/htmlFiles';
 
 const PAGES = ['/', '/tutorials/gatsby/1', '/reference/ui/atoms/Button', '/releases'];
 
@@ -64,11 +65,9 @@ for (const route of PAGES) {
 /** Every built HTML file that has a form, as the URL path that serves it. */
 function pagesWithForms(): string[] {
   const build = path.join(__dirname, '..', 'build');
-  return fs
-    .readdirSync(build, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html') && /<form[\s>]/.test(fs.readFileSync(path.join(build, file), 'utf8')))
-    .map((file) => `/${file.split(path.sep).join('/')}`)
-    .sort();
+  return htmlFiles(build)
+    .filter((file) => /<form[\s>]/.test(fs.readFileSync(path.join(build, file), 'utf8')))
+    .map((file) => `/${file.split(path.sep).join('/')}`);
 }
 
 test.describe('before its scripts run', () => {

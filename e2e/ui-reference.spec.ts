@@ -10,6 +10,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, collectErrors, switchToDark} from './fixtures';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import {extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
+import {codeBlocks, isLiveMeta} from '../src/plugins/codeBlocks';
 
 // The same data the ui-reference plugin hands to the pages, read from the installed package.
 const reference = extractUiReference(packageDir(path.join(__dirname, '..')));
@@ -131,7 +132,9 @@ function liveExamplePages(): {route: string; blocks: number}[] {
     .filter((f) => f.endsWith('.mdx'))
     .map((file) => ({
       route: `/reference/ui/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''),
-      blocks: (fs.readFileSync(path.join(dir, file), 'utf8').match(/^```tsx live/gm) ?? []).length,
+      blocks: codeBlocks(fs.readFileSync(path.join(dir, file), 'utf8')).filter(
+        (b) => b.lang === 'tsx' && isLiveMeta(b.meta),
+      ).length,
     }))
     .filter((p) => p.blocks > 0);
 }

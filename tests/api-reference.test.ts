@@ -24,6 +24,7 @@ import {apiReferenceContent} from '../src/plugins/api-reference';
 import {apiReleases} from '../src/plugins/reference-versions/releases';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';
 import {ROOT, readContent} from './contentFiles';
+import {codeBlocks} from '../src/plugins/codeBlocks';
 
 const schema = getSchema();
 const queries = Object.keys(schema.getQueryType()?.getFields() ?? {});
@@ -136,7 +137,7 @@ describe('GraphQL examples', () => {
 
   it.each(
     readContent()
-      .filter((f) => /```(graphql|gql)\b/.test(f.body))
+      .filter((f) => codeBlocks(f.body).some((b) => b.lang === 'graphql' || b.lang === 'gql'))
       .map((f) => [f.file]),
   )('%s: every graphql block validates against the schema', async (file) => {
     await compileWithCheck(path.join(ROOT, file));
@@ -185,8 +186,10 @@ function checkShape(value: unknown, selection: SelectionSetNode, type: GraphQLCo
 describe('example responses', () => {
   it.each(Object.entries(OPERATION_PAGES))('the %s example response has the shape of its operation', (_name, route) => {
     const body = read(`${route.replace('/reference/api/', '')}.mdx`);
-    const query = /```graphql[^\n]*\n([\s\S]*?)```/.exec(body)?.[1];
-    const response = /### Response\n[\s\S]*?```json\n([\s\S]*?)```/.exec(body)?.[1];
+    const blocks = codeBlocks(body);
+    const query = blocks.find((b) => b.lang === 'graphql')?.code;
+    const responseHeading = body.split('\n').indexOf('### Response') + 1;
+    const response = blocks.find((b) => b.lang === 'json' && responseHeading > 0 && b.line > responseHeading)?.code;
     expect(query, 'an example operation').toBeDefined();
     expect(response, 'an example response under "### Response"').toBeDefined();
     const operation = parse(query!).definitions[0];

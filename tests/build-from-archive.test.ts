@@ -11,6 +11,7 @@ import {buildFromArchive} from '../scripts/build-from-archive.mjs';
 import {gitHistory} from '../src/plugins/page-source/gitHistory';
 import {readPageSource} from '../e2e/pageSource';
 import {ROOT} from './contentFiles';
+import {htmlFiles} from '../src/plugins/htmlFiles';
 
 const wanted = process.env.BUILD_FROM_ARCHIVE === '1';
 // Sources that are not a git checkout are already a plain copy: `npm run build` has just built them.
@@ -38,10 +39,10 @@ describe.skipIf(!wanted || !inGit)('a build from a copy of the sources without .
 
   it('gives no docs page a date', () => {
     const build = path.join(result!.dir, 'build');
-    const pages = fs
-      .readdirSync(build, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => ({file, page: readPageSource(fs.readFileSync(path.join(build, file), 'utf8'))}));
+    const pages = htmlFiles(build).map((file) => ({
+      file,
+      page: readPageSource(fs.readFileSync(path.join(build, file), 'utf8')),
+    }));
     const docs = pages.filter(({page}) => page.kind === 'doc');
     expect(docs.length).toBeGreaterThan(0);
     expect(docs.filter(({page}) => page.lastUpdated).map(({file}) => file)).toEqual([]);

@@ -9,6 +9,7 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {ROOT, proseWords, readContent} from './contentFiles';
 import {readPublicUrls} from '../src/plugins/route-contract/check';
+import {withoutCodeBlocks} from '../src/plugins/codeBlocks';
 
 const files = readContent();
 // Pages the content may link to: the public URLs (which also cover pages that are not MDX files) and
@@ -22,7 +23,7 @@ const exemptFromWordMinimum = (f: (typeof files)[number]) =>
   f.route.startsWith('/reference/') || f.data.card_grid === true || f.route === '/' || f.route === '/playground';
 
 function internalLinks(body: string): string[] {
-  const withoutCode = body.replace(/```[\s\S]*?```/g, '');
+  const withoutCode = withoutCodeBlocks(body);
   const links = [
     ...withoutCode.matchAll(/\]\((\/[^)\s]*)\)/g),
     ...withoutCode.matchAll(/\b(?:href|to)=["'](\/[^"']*)["']/g),
@@ -45,7 +46,7 @@ describe('content', () => {
     });
 
     it('has exactly one h1', () => {
-      const body = f.body.replace(/```[\s\S]*?```/g, '');
+      const body = withoutCodeBlocks(f.body);
       const h1s = body.match(/^# /gm) ?? [];
       expect(h1s.length, 'the title is the h1: do not add `# ` headings').toBe(0);
     });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {withoutCodeBlocks} from '../src/plugins/codeBlocks';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -58,8 +59,7 @@ export function readContent(): ContentFile[] {
 
 /** Prose only: no front matter, code, imports, JSX tags, URLs or Markdown punctuation. */
 export function proseWords(body: string): number {
-  const text = body
-    .replace(/```[\s\S]*?```/g, ' ')
+  const text = withoutCodeBlocks(body, ' ')
     .replace(/^(import|export)\s.*$/gm, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
+import remarkLivePreview from '../src/plugins/live-preview/remarkLivePreview';
+import {codeBlocks, isLiveMeta, type MdNode} from '../src/plugins/codeBlocks';
 
 const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
 
@@ -9,16 +14,35 @@ const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
 function liveBlocks(): {file: string; code: string}[] {
   const files = fs.readdirSync(UI_DOCS, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx'));
   return files.flatMap((file) =>
-    [...fs.readFileSync(path.join(UI_DOCS, file), 'utf8').matchAll(/^```tsx live[^\n]*\n([\s\S]*?)^```$/gm)].map(
-      (m) => ({
-        file,
-        code: m[1],
-      }),
-    ),
+    codeBlocks(fs.readFileSync(path.join(UI_DOCS, file), 'utf8'))
+      .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
+      .map((b) => ({file, code: b.code})),
   );
 }
 
 describe('live-preview', () => {
+  it('gives every ```live block its preview, at any depth, and no other block', () => {
+    const tree = unified()
+      .use(remarkParse)
+      .parse(
+        [
+          '```tsx live\n<Button>Top</Button>\n```',
+          '- ```tsx live\n  <Button>Listed</Button>\n  ```',
+          '```tsx\n<Button />\n```',
+        ].join('\n\n'),
+      ) as MdNode;
+    remarkLivePreview()(tree, {path: 'page.mdx'});
+    const previews: unknown[] = [];
+    visit(tree, 'code', (node: MdNode) => {
+      previews.push((node.data?.hProperties as {previewHtml?: string} | undefined)?.previewHtml);
+    });
+    expect(previews).toEqual([
+      expect.stringContaining('>Top</button>'),
+      expect.stringContaining('>Listed</button>'),
+      undefined,
+    ]);
+  });
+
   it('renders every UI reference example to HTML with the real components', () => {
     const blocks = liveBlocks();
     expect(blocks.length).toBeGreaterThan(0);

@@ -11,13 +11,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import * as React from 'react';
 import {codeBlocks, isPartial} from './codeSamples';
+import {isLiveMeta} from '../src/plugins/codeBlocks';
 import {ROOT, readContent} from './contentFiles';
 import {claims, exampleReleases, type ExampleReleases} from '../src/plugins/reference-versions/exampleReleases';
 import {coveredVersions, compareVersions, type Covered} from '../src/plugins/reference-versions/covered';
 
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);
 const MUST_RESOLVE = /^(@faststore\/|react$|react\/|react-dom)/;
-const isLive = (meta: string) => /(^|\s)live(\s|$)/.test(meta);
 
 export interface Sample {
   page: string;
@@ -68,7 +68,7 @@ export function collectSamples(uiNames: ReadonlySet<string>): Sample[] {
     return codeBlocks(f.body)
       .filter((b) => CHECKED.has(b.lang) && !isPartial(b))
       .map((b, i) => {
-        const live = isLive(b.meta);
+        const live = isLiveMeta(b.meta);
         // Every sample is a module of its own, so two samples may declare the same names.
         const code = live
           ? liveModule(b.code, uiNames)

@@ -4,6 +4,8 @@
  * CommonMark way: a block opened with four backticks holds three-backtick fences as plain text (a
  * template page shows MDX source).
  */
+import type {Position} from 'unist';
+
 export interface CodeBlock {
   lang: string;
   meta: string;
@@ -35,13 +37,26 @@ export function codeBlocks(text: string): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * The text with each fenced code block, fences included, replaced by one line holding `replacement`:
+ * the prose that checks of links, headings and words read.
+ */
+export function withoutCodeBlocks(text: string, replacement = ''): string {
+  const lines = text.split('\n');
+  for (const block of codeBlocks(text).reverse()) lines.splice(block.line - 1, block.end - block.line + 1, replacement);
+  return lines.join('\n');
+}
+
+/** Whether a fence's meta has the word `live`, as a live example's does (```tsx live). */
+export const isLiveMeta = (meta: string | null | undefined) => /(^|\s)live(\s|$)/.test(meta ?? '');
+
 /** The part of a Markdown syntax tree node (mdast) that the site's remark plugins read. */
 export interface MdNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
   value?: string;
-  position?: {start: {line: number}};
+  position?: Position;
   children?: MdNode[];
   data?: Record<string, unknown>;
 }

@@ -6,18 +6,7 @@ import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+import {waitForServer} from '../../wait-for-server.mjs';
 
 /** Starts a server for `buildDir` on 127.0.0.1:`port`; resolves once it answers. */
 export async function startServer(root, buildDir, port) {
@@ -46,7 +35,7 @@ export async function startServer(root, buildDir, port) {
       {stdio: 'ignore'},
     );
     const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-    await waitFor(origin);
+    await waitForServer(origin);
     return {name: 'nginx (deploy/nginx, gzip)', stop: () => proc.kill('SIGQUIT')};
   }
   const proc = spawn(
@@ -54,6 +43,6 @@ export async function startServer(root, buildDir, port) {
     [path.join(root, 'e2e/server/static-server.mjs'), '--port', String(port), '--dir', buildDir],
     {stdio: 'inherit'},
   );
-  await waitFor(origin);
+  await waitForServer(origin);
   return {name: 'e2e static server (no compression)', stop: () => proc.kill()};
 }

@@ -8,12 +8,8 @@
 import React, {useContext, useEffect, useState} from 'react';
 import {createRoot} from 'react-dom/client';
 import {LiveContext, LivePreview, LiveProvider} from 'react-live';
-import * as FastStoreUI from '@faststore/ui';
-import useSlider from '@faststore/ui/dist/hooks/useSlider';
+import {LIVE_SCOPE} from './scope';
 import {CHANNEL, isToFrame, type ColorMode, type FromFrame, type ToFrame, type Unmarked} from './protocol';
-
-/** The names an example can use without imports: React and its hooks, every `@faststore/ui` export. */
-const scope: Record<string, unknown> = {React, ...React, ...FastStoreUI, useSlider};
 
 // The statement form react-live needs for an expression such as `<Button>Add</Button>`.
 const transformCode = (code: string) => `${code};`;
@@ -66,7 +62,7 @@ function Frame(): React.ReactNode {
   }, []);
   if (!render) return null;
   return (
-    <LiveProvider code={render.code} scope={scope} noInline={render.noInline} transformCode={transformCode}>
+    <LiveProvider code={render.code} scope={LIVE_SCOPE} noInline={render.noInline} transformCode={transformCode}>
       <LivePreview />
       <Outcome code={render.code} />
     </LiveProvider>

@@ -8,6 +8,7 @@
  * template literal of a JS/TS block) has its operation examples validated against the extended schema.
  */
 import path from 'node:path';
+import {visit} from 'unist-util-visit';
 import {isPartial, pageSchema, sdlOfBlock, validateExample} from './validateExample';
 import {apiReleases} from '../reference-versions/releases';
 import {claims, exampleReleases} from '../reference-versions/exampleReleases';
@@ -21,9 +22,12 @@ interface FileLike {
   history?: string[];
 }
 
-function* codeBlocks(node: MdNode): Generator<MdNode> {
-  if (node.type === 'code') yield node;
-  for (const child of node.children ?? []) yield* codeBlocks(child);
+function codeBlocks(tree: MdNode): MdNode[] {
+  const blocks: MdNode[] = [];
+  visit(tree, 'code', (node: MdNode) => {
+    blocks.push(node);
+  });
+  return blocks;
 }
 
 const GRAPHQL = new Set(['graphql', 'gql']);
@@ -31,11 +35,12 @@ const GRAPHQL = new Set(['graphql', 'gql']);
 export default function remarkValidateGraphQL() {
   return (tree: MdNode, file: FileLike) => {
     const problems: string[] = [];
-    const blocks = [...codeBlocks(tree)].filter((b) => b.lang && !isPartial(b.meta));
+    const all = codeBlocks(tree);
+    const blocks = all.filter((b) => b.lang && !isPartial(b.meta));
     const extensions = blocks.flatMap((b) => sdlOfBlock(b.lang ?? '', b.value ?? ''));
     for (const release of apiReleases(SITE_DIR)) {
       const schema = pageSchema(extensions, release.data) ?? release.data;
-      for (const block of codeBlocks(tree)) {
+      for (const block of all) {
         if (!block.lang || !GRAPHQL.has(block.lang.toLowerCase())) continue;
         if (!claims(exampleReleases(block.meta), release.version)) continue;
         const errors = validateExample(block.value ?? '', {partial: isPartial(block.meta), schema});

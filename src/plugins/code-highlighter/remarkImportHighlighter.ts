@@ -7,6 +7,7 @@
  *   src/theme/CodeBlock/highlighter, the block with Prism.
  * Pages without code import neither.
  */
+import {visit} from 'unist-util-visit';
 import {highlightLines, type PrebuildOptions} from './prebuild';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
@@ -22,11 +23,6 @@ interface MdNode {
 }
 
 const isElement = (node: MdNode) => /^mdxJsx(Flow|Text)Element$/.test(node.type) && node.name === 'CodeBlock';
-
-function walk(node: MdNode, visit: (node: MdNode) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
-}
 
 /** `import '<module>';` as an MDX ESM node, with the ESTree MDX compiles it from. */
 function sideEffectImport(source: string): MdNode {
@@ -53,7 +49,7 @@ export default function remarkImportHighlighter(options?: PrebuildOptions) {
   return (tree: MdNode): void => {
     let fenced = false;
     let inBrowser = false;
-    walk(tree, (node) => {
+    visit(tree, (node: MdNode) => {
       if (isElement(node)) inBrowser = true;
       if (node.type !== 'code') return;
       fenced = true;

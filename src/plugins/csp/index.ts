@@ -7,19 +7,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPolicy, inlineScriptHashes} from './policy';
 import {textField} from '../../lib/customFields';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
+import {htmlFiles} from '../htmlFiles';
 
 export default function cspPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-csp',
     async postBuild({outDir}) {
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) hashes.add(hash);
+      for (const file of htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await fs.readFile(path.join(outDir, file), 'utf8'))) hashes.add(hash);
       }
       const fields = context.siteConfig.customFields as Record<string, unknown>;
       const policy = buildPolicy({

@@ -4,7 +4,9 @@
  * sucrase, `@faststore/ui` in the browser) loads only when the reader starts editing.
  * An example that does not render fails the build with its file, as it would fail in the reader's browser.
  */
+import {visit} from 'unist-util-visit';
 import {renderLivePreview} from './render';
+import {isLiveMeta} from '../codeBlocks';
 
 interface CodeNode {
   type: string;
@@ -15,7 +17,7 @@ interface CodeNode {
   data?: {hProperties?: Record<string, unknown>};
 }
 
-const isLive = (node: CodeNode) => node.type === 'code' && (node.meta ?? '').split(' ').includes('live');
+const isLive = (node: CodeNode) => node.type === 'code' && isLiveMeta(node.meta);
 
 /** Rendered previews by code: the same example on several pages, or a rebuild in watch mode. */
 const rendered = new Map<string, string>();
@@ -29,14 +31,9 @@ export function previewHtml(code: string, where: string): string {
   return result.html;
 }
 
-function visit(node: CodeNode, onLive: (node: CodeNode) => void): void {
-  if (isLive(node)) onLive(node);
-  node.children?.forEach((child) => visit(child, onLive));
-}
-
 export default function remarkLivePreview() {
   return (tree: CodeNode, file: {path?: string}): void => {
-    visit(tree, (node) => {
+    visit(tree, isLive, (node: CodeNode) => {
       node.data ??= {};
       node.data.hProperties ??= {};
       node.data.hProperties.previewHtml = previewHtml(node.value ?? '', file.path ?? 'an MDX file');

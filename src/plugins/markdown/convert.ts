@@ -15,6 +15,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {classes, findAll, findFirst, isElement} from '../hastElements';
 
 export interface ConvertedPage {
   /** The page's h1. */
@@ -32,27 +33,9 @@ export interface ConvertedPage {
 /** Elements that are controls or decoration, never content. */
 const DROPPED_TAGS = new Set(['svg', 'button', 'script', 'style', 'noscript', 'nav', 'template', 'link', 'meta']);
 
-function classes(node: Element): string[] {
-  const c = node.properties?.className;
-  return Array.isArray(c) ? c.map(String) : c === undefined || c === null ? [] : String(c).split(/\s+/);
-}
-
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
 /** CSS-module classes carry a hash suffix (`codeBlockTitle_OeMC`); match their stable prefix. */
 const hasClassPrefix = (node: Element, prefix: string) => classes(node).some((c) => c.startsWith(prefix));
-
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-
-function findAll(node: Root | Element, test: (el: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) out.push(child);
-    findAll(child, test, out);
-  }
-  return out;
-}
-
-const findFirst = (node: Root | Element, test: (el: Element) => boolean): Element | undefined => findAll(node, test)[0];
 
 /** The text of a subtree as it reads, with `<br>` as a line break and comments left out. */
 function textOf(node: Root | RootContent | ElementContent): string {

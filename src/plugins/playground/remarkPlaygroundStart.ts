@@ -5,6 +5,7 @@
  * example in the HTML and fetches its editor only when the reader starts to edit. An example that
  * does not render fails the build with the page's file.
  */
+import {visit} from 'unist-util-visit';
 import {EXAMPLES} from '../../components/playground/Playground/examples';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {previewHtml} from '../live-preview/remarkLivePreview';
@@ -18,15 +19,10 @@ interface MdNode {
 
 const PLAYGROUND_ELEMENT = 'Playground';
 
-function walk(node: MdNode, visit: (node: MdNode) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
-}
-
 export default function remarkPlaygroundStart(options: PrebuildOptions) {
   return (tree: MdNode, file: {path?: string}): void => {
-    walk(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' || node.name !== PLAYGROUND_ELEMENT) return;
+    visit(tree, 'mdxJsxFlowElement', (node: MdNode) => {
+      if (node.name !== PLAYGROUND_ELEMENT) return;
       const start = EXAMPLES[0];
       node.attributes = [
         ...(node.attributes ?? []),

@@ -4,6 +4,7 @@
  * ` ```tsx since=1.9.11 ` or ` ```graphql until=1.9.9 `, and the page shows that note above it.
  */
 import {compareVersions} from './covered';
+import {isLiveMeta} from '../codeBlocks';
 import type {PackageKey} from './marks';
 
 export interface ExampleReleases {
@@ -27,7 +28,7 @@ export function claims(range: ExampleReleases, version: string): boolean {
 /** The packages an example uses: a GraphQL block the API, a live block the UI, else its imports. */
 export function examplePackages(lang: string, meta: string, code: string): PackageKey[] {
   if (/^(graphql|gql)$/i.test(lang)) return ['api'];
-  if (/(^|\s)live(\s|$)/.test(meta)) return ['ui'];
+  if (isLiveMeta(meta)) return ['ui'];
   const found = new Set<PackageKey>();
   for (const m of code.matchAll(/from\s+['"]@faststore\/(ui|sdk|api)(?:\/[^'"]*)?['"]/g)) found.add(m[1] as PackageKey);
   return [...found];

@@ -5,6 +5,7 @@
  * the build, so a note cannot name a release nobody checked the example against.
  */
 import path from 'node:path';
+import {visit} from 'unist-util-visit';
 import {examplePackages, exampleReleases, rangeNote} from './exampleReleases';
 import {versionsOf} from './releases';
 import type {PackageKey} from './marks';
@@ -15,35 +16,27 @@ const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 export default function remarkExampleReleases() {
   return (tree: MdNode, file: {path?: string}) => {
     const problems: string[] = [];
-    const visit = (parent: MdNode) => {
-      const children = parent.children ?? [];
-      for (let i = 0; i < children.length; i++) {
-        const node = children[i];
-        if (node.type === 'code') {
-          const range = exampleReleases(node.meta);
-          const packages = examplePackages(node.lang ?? '', node.meta ?? '', node.value ?? '');
-          const note = rangeNote(range, packages);
-          if (!note) continue;
-          const checked: PackageKey[] = packages.length > 0 ? packages : ['ui', 'sdk'];
-          for (const v of [range.since, range.until].filter((x): x is string => Boolean(x))) {
-            if (!checked.some((p) => versionsOf(SITE_DIR, p).includes(v))) {
-              problems.push(
-                `  line ${node.position?.start.line ?? '?'}: ${v} is not a covered release of ${checked.map((p) => `@faststore/${p}`).join(' or ')}`,
-              );
-            }
-          }
-          children.splice(i, 0, {
-            type: 'paragraph',
-            data: {hProperties: {'data-example-releases': ''}},
-            children: [{type: 'emphasis', children: [{type: 'text', value: note}]}],
-          });
-          i++;
-        } else if (node.children) {
-          visit(node);
+    visit(tree, 'code', (node: MdNode, index, parent: MdNode | undefined) => {
+      const range = exampleReleases(node.meta);
+      const packages = examplePackages(node.lang ?? '', node.meta ?? '', node.value ?? '');
+      const note = rangeNote(range, packages);
+      if (!note || !parent?.children || index === undefined) return;
+      const checked: PackageKey[] = packages.length > 0 ? packages : ['ui', 'sdk'];
+      for (const v of [range.since, range.until].filter((x): x is string => Boolean(x))) {
+        if (!checked.some((p) => versionsOf(SITE_DIR, p).includes(v))) {
+          problems.push(
+            `  line ${node.position?.start.line ?? '?'}: ${v} is not a covered release of ${checked.map((p) => `@faststore/${p}`).join(' or ')}`,
+          );
         }
       }
-    };
-    visit(tree);
+      parent.children.splice(index, 0, {
+        type: 'paragraph',
+        data: {hProperties: {'data-example-releases': ''}},
+        children: [{type: 'emphasis', children: [{type: 'text', value: note}]}],
+      });
+      // Go on after the code block, which now stands one place further.
+      return index + 2;
+    });
     if (problems.length > 0) {
       throw new Error(`Example release notes in ${file.path ?? '(unknown file)'}:\n${problems.join('\n')}`);
     }

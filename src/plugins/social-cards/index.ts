@@ -22,6 +22,7 @@ import {renderCard, type CardText} from './card';
 import {CARD_DIR} from './cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
 import {textField} from '../../lib/customFields';
+import {htmlFiles} from '../htmlFiles';
 
 const STATS_FILE = '.social-cards.json';
 
@@ -43,14 +44,6 @@ interface CardJob {
   /** The card's file, relative to the build folder. */
   file: string;
   text: CardText;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
 }
 
 const CACHE_DIR = 'node_modules/.cache/faststore-social-cards';
@@ -90,7 +83,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const jobs: CardJob[] = [];
       const errors: string[] = [];
       const owner = new Map<string, string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of htmlFiles(outDir)) {
         const html = await fs.readFile(path.join(outDir, file), 'utf8');
         if (isClientRedirect(html)) continue;
         const route = routeOfHtmlFile(file);

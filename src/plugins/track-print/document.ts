@@ -4,42 +4,18 @@
  * so it cannot say anything the steps do not. It has no script: it is for reading offline, printing
  * and saving as PDF, and the site's print stylesheet lays it out on paper.
  */
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import type {Track} from './tracks';
+import {classes, findAll, findFirst, isElement} from '../hastElements';
 
 const parse = (html: string) => unified().use(rehypeParse).parse(html);
 
-const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
-const classes = (node: Element): string[] => {
-  const c: unknown = node.properties?.className;
-  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
-};
-
-function find(node: Root | Element, test: (e: Element) => boolean): Element | undefined {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const inner = find(child, test);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-function findAll(node: Root | Element, test: (e: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) out.push(child);
-    findAll(child, test, out);
-  }
-  return out;
-}
-
 /** A step's article, made to sit inside the document: headings one level down, ids and links local. */
 function stepContent(html: string, index: number, stepAnchors: Map<string, number>): ElementContent[] {
-  const article = find(parse(html), (e) => classes(e).includes('theme-doc-markdown'));
+  const article = findFirst(parse(html), (e) => classes(e).includes('theme-doc-markdown'));
   if (!article) throw new Error('track-print: a step page has no article');
   const prefix = `s${index + 1}-`;
   const rewrite = (node: Element) => {
@@ -69,7 +45,7 @@ function stepContent(html: string, index: number, stepAnchors: Map<string, numbe
     for (const child of node.children) if (isElement(child)) rewrite(child);
   };
   rewrite(article);
-  const header = find(article, (e) => e.tagName === 'header');
+  const header = findFirst(article, (e) => e.tagName === 'header');
   if (header) article.children = article.children.filter((c) => c !== header);
   return article.children;
 }
@@ -84,7 +60,7 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
 
 /** The step's title as its page shows it (the h1 of its article). */
 function stepTitle(html: string): string {
-  const h1 = find(parse(html), (e) => e.tagName === 'h1');
+  const h1 = findFirst(parse(html), (e) => e.tagName === 'h1');
   const flat = (n: ElementContent): string =>
     n.type === 'text' ? n.value : isElement(n) ? n.children.map(flat).join('') : '';
   return h1 ? h1.children.map(flat).join('').trim() : '';

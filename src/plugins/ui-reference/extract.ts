@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {codeBlocks} from '../codeBlocks';
+import {codeBlocks, isLiveMeta} from '../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
 
@@ -282,7 +282,7 @@ export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] 
 /** The ```tsx live blocks of an MDX text. */
 function liveBlocks(mdx: string): string[] {
   return codeBlocks(mdx)
-    .filter((b) => b.lang === 'tsx' && /(^|\s)live(\s|$)/.test(b.meta))
+    .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
     .map((b) => b.code);
 }
 

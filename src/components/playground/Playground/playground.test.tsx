@@ -1,7 +1,7 @@
 import {renderToString} from 'react-dom/server';
 import * as React from 'react';
 import {generateElement} from 'react-live';
-import * as FastStoreUI from '@faststore/ui';
+import {LIVE_SCOPE} from '../../live-frame/scope';
 import {describe, expect, it, vi} from 'vitest';
 import {EXAMPLES} from './examples';
 import {codeFromHash, decodeCode, encodeCode, shareUrl} from './share';
@@ -13,9 +13,8 @@ describe('playground examples', () => {
       const errors: Error[] = [];
       // React reports missing keys and invalid nesting through console.error.
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const element = generateElement(
-        {code: example.code, scope: {React, ...FastStoreUI}, enableTypeScript: true},
-        (error) => errors.push(error),
+      const element = generateElement({code: example.code, scope: LIVE_SCOPE, enableTypeScript: true}, (error) =>
+        errors.push(error),
       );
       const html = renderToString(React.createElement(element));
       expect(errors).toEqual([]);

@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {codeBlocks, isLiveMeta, withoutCodeBlocks} from './codeBlocks';
+
+const PAGE = [
+  'Intro with `inline` code.',
+  '````mdx',
+  '```tsx live',
+  '<Button />',
+  '```',
+  '````',
+  'Between.',
+  '  ~~~bash',
+  '  npm ci',
+  '  ~~~',
+  'End.',
+].join('\n');
+
+describe('fenced code blocks', () => {
+  it('nest the CommonMark way: a longer fence holds shorter ones as its text', () => {
+    expect(codeBlocks(PAGE).map(({lang, line, end}) => ({lang, line, end}))).toEqual([
+      {lang: 'mdx', line: 2, end: 6},
+      {lang: 'bash', line: 8, end: 10},
+    ]);
+  });
+
+  it('leave the prose when removed, each block one line of the replacement', () => {
+    expect(withoutCodeBlocks(PAGE, ' ').split('\n')).toEqual([
+      'Intro with `inline` code.',
+      ' ',
+      'Between.',
+      ' ',
+      'End.',
+    ]);
+  });
+
+  it('are live examples when their meta has the word live', () => {
+    expect(['live', 'title="x" live', 'live since=1.9.11'].map(isLiveMeta)).toEqual([true, true, true]);
+    expect(['', 'lively', 'alive', null, undefined].map(isLiveMeta)).toEqual([false, false, false, false, false]);
+  });
+});
