@@ -200,7 +200,11 @@ const config: Config = {
     // Rspack, SWC and Lightning CSS (@docusaurus/faster); DOCUSAURUS_FASTER=0 builds with webpack and
     // Babel instead, which the benchmark uses to compare the two.
     faster: process.env.DOCUSAURUS_FASTER !== '0',
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // Every default Docusaurus 4 will have, taken now: theme CSS in cascade layers (the site's own
+    // styles and @faststore/ui's win over Infima's whatever their specificity), the site's keys in
+    // the browser's storage namespaced by its URL, strict MDX (no `:::note Title`, `{#id}` or
+    // HTML-comment syntax), no legacy head attribute in the built HTML.
+    v4: true,
     // Dates from git only with the whole history (true is Docusaurus' own reading of it).
     experimental_vcs: GIT_HISTORY === 'full',
   },

@@ -6,7 +6,7 @@
  * or log an error (a hydration mismatch, for one, is only ever reported in the console).
  */
 import {blockingViolations} from './axe';
-import {test, expect, collectErrors, switchToDark} from './fixtures';
+import {test, expect, collectErrors, colorModeKey, switchToDark} from './fixtures';
 import {ALL_ROUTES, NOT_FOUND_HEADING} from './routes';
 
 // A11Y_ROUTES=/a,/b checks only those routes of the build, in one batch (a page being worked on).
@@ -32,6 +32,7 @@ for (let b = 0; b < BATCHES; b++) {
     });
     const failures: string[] = [];
     const errors = collectErrors(page);
+    const themeKey = await colorModeKey(page);
     for (const route of routes) {
       const seen = errors.length;
       await page.goto(route);
@@ -45,7 +46,7 @@ for (let b = 0; b < BATCHES; b++) {
       for (const v of await blockingViolations(page)) failures.push(`${route} [dark] ${v}`);
       for (const error of errors.slice(seen)) failures.push(`${route} [console] ${error.split('\n')[0]}`);
       // Back to light so that the next route opens in the default mode.
-      await page.evaluate(() => localStorage.removeItem('theme'));
+      await page.evaluate((key) => localStorage.removeItem(key), themeKey);
     }
     expect(failures).toEqual([]);
     // With the default configuration no page asks another host for anything (fonts, icons, scripts).

@@ -5,7 +5,7 @@
  * after a client-side navigation.
  */
 import type {Page} from '@playwright/test';
-import {collectErrors, expect, hydrated, scriptsLoadedBy, test} from './fixtures';
+import {collectErrors, colorModeKey, expect, hydrated, scriptsLoadedBy, test} from './fixtures';
 
 /** A string of Prism's core (a hook name), so in whichever file the highlighter ends up. */
 const PRISM_MARKER = 'after-tokenize';
@@ -43,7 +43,8 @@ test('the static HTML has highlighted tokens for the languages the site adds', a
 
 for (const mode of ['light', 'dark'] as const) {
   test(`code blocks hydrate highlighted in ${mode} mode, with that mode's colours`, async ({page}) => {
-    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const key = await colorModeKey(page);
+    await page.addInitScript(([k, theme]) => window.localStorage.setItem(k, theme), [key, mode]);
     const errors = collectErrors(page);
     await page.goto(CODE_PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -125,6 +125,18 @@ export async function scrollHandled(page: Page, dy: number): Promise<void> {
   );
 }
 
+/**
+ * The localStorage key under which the site keeps the reader's colour mode. Docusaurus namespaces its
+ * keys by the site's URL, so two sites on one origin do not share a reader's choices; the key is read
+ * from the inline script that applies the mode before the first paint, so tests use the page's own.
+ */
+export async function colorModeKey(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const key = /localStorage\.getItem\(["'](theme(?:-[^"']*)?)["']\)/.exec(html)?.[1];
+  if (!key) throw new Error('the home page has no inline script that reads the colour mode');
+  return key;
+}
+
 /** Switches to dark mode with the navbar toggle, so theme-aware components re-render too. */
 export async function switchToDark(page: Page): Promise<void> {
   await page

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
 import {RELEVANCE} from '../tests/searchRelevance';
@@ -246,7 +246,7 @@ test('the open dialog and the results page pass axe in light and dark mode', asy
   for (const mode of ['light', 'dark']) {
     await page.goto('/search?q=useCart');
     if (mode === 'dark') {
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.evaluate((key) => localStorage.setItem(key, 'dark'), await colorModeKey(page));
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }

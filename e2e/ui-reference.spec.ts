@@ -7,10 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {build} from 'esbuild';
 import {test, expect, collectErrors, switchToDark} from './fixtures';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import {extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
 import {codeBlocks, isLiveMeta} from '../src/plugins/codeBlocks';
+import {coveredVersions} from '../src/plugins/reference-versions/covered';
+import {examplesFor, uiExamples} from '../tests/uiExamples';
 
 // The same data the ui-reference plugin hands to the pages, read from the installed package.
 const reference = extractUiReference(packageDir(path.join(__dirname, '..')));
@@ -160,3 +163,62 @@ test('the built HTML of every page with a live example has each rendered preview
   }
   await context.close();
 });
+
+/**
+ * A page script with one release of `@faststore/ui`, the site's React in its development build (the
+ * one that reports what React no longer supports) and react-live's evaluation, as the live-example
+ * frame has them; `renderExample(code)` renders an example in a new root, then unmounts it.
+ */
+async function releaseScript(dir: string): Promise<string> {
+  const hook = path.join(dir, 'dist/hooks/useSlider/index.js');
+  const entry = [
+    `import React from 'react';`,
+    `import {flushSync} from 'react-dom';`,
+    `import {createRoot} from 'react-dom/client';`,
+    `import {generateElement} from 'react-live';`,
+    `import * as UI from ${JSON.stringify(path.join(dir, 'dist/index.js'))};`,
+    fs.existsSync(hook) ? `import useSlider from ${JSON.stringify(hook)};` : 'const useSlider = undefined;',
+    `const {default: _, ...components} = UI;`,
+    `const scope = {React, ...React, ...components, ...(useSlider ? {useSlider} : {})};`,
+    `window.renderExample = (code) => {`,
+    `  let error;`,
+    `  const Element = generateElement({code: code.replace(/\\n$/, '') + ';', scope, enableTypeScript: true}, (e) => { error = e; });`,
+    `  const container = document.body.appendChild(document.createElement('div'));`,
+    `  const root = createRoot(container);`,
+    `  flushSync(() => root.render(React.createElement(Element)));`,
+    `  const html = container.innerHTML;`,
+    `  flushSync(() => root.unmount());`,
+    `  return error ? {error: String(error)} : {html};`,
+    `};`,
+  ].join('\n');
+  const result = await build({
+    stdin: {contents: entry, resolveDir: path.join(__dirname, '..'), loader: 'js'},
+    bundle: true,
+    write: false,
+    format: 'iife',
+    define: {'process.env.NODE_ENV': '"development"'},
+    logLevel: 'silent',
+  });
+  return result.outputFiles.find((f) => f.path.endsWith('.js') || f.path === '<stdout>')!.text;
+}
+
+const examples = uiExamples();
+
+// Each covered release, not only the one the live examples run: what React removed (defaultProps,
+// string refs, findDOMNode, legacy context) shows as an example that does not render or as a console
+// error, which fails the test (fixtures.ts). tests/ui-reference.test.ts renders the same on the server.
+for (const {version, dir} of coveredVersions(path.join(__dirname, '..')).ui) {
+  test(`${version}: every example written for it renders in the browser with the site's React`, async ({page}) => {
+    test.setTimeout(120_000);
+    const script = await releaseScript(dir);
+    await page.setContent('<!doctype html><html><body></body></html>');
+    await page.addScriptTag({content: script});
+    for (const example of examplesFor(examples, version)) {
+      const result = await page.evaluate(
+        (code) => (window as unknown as {renderExample: (c: string) => unknown}).renderExample(code),
+        example.code,
+      );
+      expect(result, example.where).toHaveProperty('html');
+    }
+  });
+}

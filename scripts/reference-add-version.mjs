@@ -2,7 +2,7 @@
 /**
  * Adds a release of a FastStore package to the reference: installs it beside the others as the npm
  * alias the build reads (`faststore-<pkg>-<version>` for `npm:@faststore/<pkg>@<version>`), with the
- * same overrides as the main install (React 18 for the 1.9 packages, which declare React 17), and
+ * same overrides as the main install (the site's React for the 1.9 packages, which declare React 17), and
  * updates package-lock.json. The next build documents it, marks what changed and checks every
  * example against it.
  *

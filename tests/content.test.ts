@@ -1,7 +1,7 @@
 /**
  * The content rules, checked without a build so a writer gets an
- * answer in seconds: front matter, one h1, no placeholder text, a word minimum, alt text, MDX that
- * compiles, and internal links that point at a route of the portal.
+ * answer in seconds: front matter, one h1, no placeholder text, a word minimum, alt text, admonition
+ * titles in the strict MDX syntax, MDX that compiles, and internal links that point at a route of the portal.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +73,14 @@ describe('content', () => {
         const target = link.split(/[#?]/)[0].replace(/\/$/, '') || '/';
         const isStatic = fs.existsSync(path.join(ROOT, 'static', target));
         expect(routes.has(target) || isStatic, `${link} is not a route of the portal`).toBe(true);
+      }
+    });
+
+    it('writes an admonition title in brackets', () => {
+      // Strict MDX reads `:::warning Some title` as a paragraph of text, not as an admonition.
+      const body = f.body.replace(/```[\s\S]*?```/g, '');
+      for (const m of body.matchAll(/^\s*:::(\w+)[ \t]+([^\s[{].*)$/gm)) {
+        expect(m[0], `write :::${m[1]}[${m[2].trim()}]`).toBe('');
       }
     });
 

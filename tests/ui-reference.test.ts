@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   checkDrift,
   documentedInMdx,
@@ -13,6 +13,9 @@ import {
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import type {LoadContext} from '@docusaurus/types';
+import {coveredVersions} from '../src/plugins/reference-versions/covered';
+import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';
+import {examplesFor, uiExamples} from './uiExamples';
 
 const siteDir = path.resolve(__dirname, '..');
 const pkg = packageDir(siteDir);
@@ -130,4 +133,45 @@ describe('every export has a documented home', () => {
     expect(messages).toContain('"Hero": no page under . has <PropsTable of="Hero" />');
     expect(messages).toContain('"useSlider": no page under . has <PropsTable of="useSlider" />');
   });
+});
+
+const OLD_JSX_TRANSFORM = 'using an outdated JSX transform';
+
+describe('every covered release renders with the site’s React', () => {
+  const examples = uiExamples();
+
+  // What React removed or warns about (defaultProps, string refs, findDOMNode, legacy context, a
+  // component reading `document` while rendering on the server) shows up here as an example that
+  // throws or as a console message; e2e/ui-reference.spec.ts renders the same in the browser.
+  it.each(coveredVersions(siteDir).ui.map((r) => [r.version, r.dir] as const))(
+    '%s: every documented component renders on the server, without a console error or warning',
+    (version, dir) => {
+      const messages: string[] = [];
+      const collect = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+      const spies = [
+        vi.spyOn(console, 'error').mockImplementation(collect),
+        vi.spyOn(console, 'warn').mockImplementation(collect),
+      ];
+      const rendered = new Set<string>();
+      try {
+        for (const example of examplesFor(examples, version)) {
+          const result = renderLivePreview(example.code, {uiDir: dir, markup: 'hydratable'});
+          expect(result, example.where).toHaveProperty('html');
+          for (const name of example.components) rendered.add(name);
+        }
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+      // React's one note about the classic JSX transform is about how react-live compiles the
+      // example (the page's own code), not about the components.
+      expect(messages.filter((m) => !m.includes(OLD_JSX_TRANSFORM))).toEqual([]);
+      const documented = componentPages(siteDir)
+        .map((p) => p.name)
+        .filter((name) => name in liveScope(dir));
+      expect(
+        documented.filter((name) => !rendered.has(name)),
+        'components no example renders',
+      ).toEqual([]);
+    },
+  );
 });

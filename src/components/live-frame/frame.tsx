@@ -1,6 +1,6 @@
 /**
  * The script of the live-example frame (`/live-frame/`), bundled on its own by
- * src/plugins/live-frame: React 18, react-live's evaluation (sucrase, then `new Function`) and
+ * src/plugins/live-frame: React 19, react-live's evaluation (sucrase, then `new Function`) and
  * `@faststore/ui`. It renders whatever code the embedding page sends and answers with the outcome
  * and the height its content needs. It runs in a sandbox without `allow-same-origin`, so the code a
  * reader types cannot reach the site's pages, storage or cookies.

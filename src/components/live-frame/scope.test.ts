@@ -46,8 +46,8 @@ describe('the names live code runs with', () => {
         path.join('plugins', 'live-preview', 'render.ts'),
       ]),
     );
-    // render.ts's liveScope() is this module loaded in Node (the test above).
-    expect(given.filter((g) => g.scope !== 'LIVE_SCOPE' && g.scope !== 'liveScope()')).toEqual([]);
+    // render.ts's liveScope() is this module loaded in Node, with one release or another (the test above).
+    expect(given.filter((g) => g.scope !== 'LIVE_SCOPE' && !/^liveScope\(\w*\)$/.test(g.scope))).toEqual([]);
   });
 
   it('are none in the page, which never evaluates code (the scope theme-live-codeblock passes is empty)', () => {

@@ -1,0 +1,56 @@
+/**
+ * The examples of the UI reference pages as the reference tests render them with each covered
+ * release of `@faststore/ui`: every ```tsx live block, and every other ```tsx block that says which
+ * releases it is for (` ```tsx until=1.9.10 `, the example a page gives for the releases its live
+ * block is not written for). Such a block is a module: it is run as the live editor would run it,
+ * without its imports (React and the components are in scope) and without `export`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {codeBlocks} from '../src/plugins/codeBlocks';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {claims, exampleReleases, type ExampleReleases} from '../src/plugins/reference-versions/exampleReleases';
+import {ROOT} from './contentFiles';
+
+export interface UiExample {
+  /** The page's file and the line of the example's opening fence. */
+  where: string;
+  /** The code as react-live evaluates it. */
+  code: string;
+  range: ExampleReleases;
+  /** The documented components the code names. */
+  components: string[];
+}
+
+const isLive = (meta: string) => /(^|\s)live(\s|$)/.test(meta);
+const ONLY_SCOPE_IMPORTS = /^import\s[^;]*?from\s+['"](react|@faststore\/ui)['"];?\s*$/gm;
+
+function asLiveCode(code: string): string {
+  const rest = code.replace(ONLY_SCOPE_IMPORTS, '').trim();
+  if (/^\s*import\s/m.test(rest)) throw new Error('imports something that is not in the live scope');
+  return rest.replace(/^export\s+(default\s+)?/m, '');
+}
+
+/** Every example of the UI reference pages that the reference tests render. */
+export function uiExamples(): UiExample[] {
+  const names = componentPages(ROOT).map((p) => p.name);
+  return componentPages(ROOT).flatMap((page) =>
+    codeBlocks(fs.readFileSync(path.join(ROOT, page.file), 'utf8'))
+      .filter((b) => b.lang === 'tsx' && (isLive(b.meta) || /(^|\s)(since|until)=/.test(b.meta)))
+      .map((b) => {
+        const where = `${page.file}:${b.line}`;
+        let code: string;
+        try {
+          code = isLive(b.meta) ? b.code : asLiveCode(b.code);
+        } catch (e) {
+          throw new Error(`${where}: ${(e as Error).message}`);
+        }
+        const components = names.filter((n) => new RegExp(`<${n}\\b`).test(code));
+        return {where, code, range: exampleReleases(b.meta), components};
+      }),
+  );
+}
+
+/** The examples written for a release. */
+export const examplesFor = (examples: UiExample[], version: string): UiExample[] =>
+  examples.filter((e) => claims(e.range, version));
