@@ -13,7 +13,8 @@
  *   BENCH_SWEEP=1 npm run bench           as a section of the full benchmark;
  *   node scripts/bench/sweep.mjs          alone: serves both builds, then writes its section into
  *                                         BENCHMARKS.md and benchmarks/latest.json.
- * SWEEP_ROUTES=/a,/b limits a trial run to some routes.
+ * SWEEP_ROUTES=/a,/b limits a trial run to some routes. Every run is kept in .cache/bench/sweep-runs.json
+ * as it is made; SWEEP_RESUME=1 starts from there, measuring only what an interrupted sweep had not.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,20 +118,30 @@ export default async function measure({root, buildDir, origin, baselineOrigin, l
   const only = process.env.SWEEP_ROUTES?.split(',');
   const routes = sweepRoutes(buildDir).filter((route) => !only || only.includes(route));
   const run = await lighthouseRunner(root);
-  const runs = new Map(routes.map((route) => [route, {ours: [], baseline: []}]));
+  const saved = path.join(root, '.cache', 'bench', 'sweep-runs.json');
+  const previous =
+    process.env.SWEEP_RESUME === '1' && fs.existsSync(saved) ? JSON.parse(fs.readFileSync(saved, 'utf8')) : {};
+  const runs = new Map(routes.map((route) => [route, previous[route] ?? {ours: [], baseline: []}]));
   const pair = async (route) => {
     const entry = runs.get(route);
     entry.ours.push(await run(`${origin}${route}`));
     entry.baseline.push(await run(`${baselineOrigin}${baselineFor(route)}`));
+    fs.mkdirSync(path.dirname(saved), {recursive: true});
+    fs.writeFileSync(saved, JSON.stringify(Object.fromEntries(runs)));
   };
   const judge = (route) => {
     const {ours, baseline} = runs.get(route);
     const o = summarize(ours);
     const b = summarize(baseline);
+    // Runs carried over from an interrupted sweep's log have figures but no trace: the breakdown
+    // comes from the median of the runs that have one.
+    const traced = ours.filter((r) => r.mainThread.length > 0);
+    if (o.mainThread.length === 0 && traced.length > 0)
+      ({mainThread: o.mainThread, scripts: o.scripts} = summarize(traced));
     return {route, baselineRoute: baselineFor(route), ours: o, baseline: b, broken: over(o, b)};
   };
   for (const [i, route] of routes.entries()) {
-    await pair(route);
+    if (runs.get(route).ours.length === 0) await pair(route);
     const {broken, ours, baseline} = judge(route);
     const left = ((performance.now() - started) / (i + 1)) * (routes.length - i - 1);
     log(
@@ -139,7 +150,8 @@ export default async function measure({root, buildDir, origin, baselineOrigin, l
   }
   const again = routes.filter((route) => judge(route).broken.length > 0);
   log(`${again.length} route(s) over the baseline: measuring each ${reruns} more times`);
-  for (let round = 1; round <= reruns; round++) for (const route of again) await pair(route);
+  for (let round = 1; round <= reruns; round++)
+    for (const route of again) if (runs.get(route).ours.length <= round) await pair(route);
   const results = routes.map(judge);
   const minutes = (performance.now() - started) / 60000;
   return {
@@ -152,7 +164,7 @@ export default async function measure({root, buildDir, origin, baselineOrigin, l
         route,
         baselineRoute,
         broken,
-        ours: {runs: ours.runs, performance: ours.performance, tbt: ours.tbt, lcp: ours.lcp, fcp: ours.fcp},
+        ours: {runs: ours.runs, performance: ours.performance, tbt: ours.tbt, lcp: ours.lcp},
         baseline: {runs: baseline.runs, performance: baseline.performance, tbt: baseline.tbt, lcp: baseline.lcp},
         mainThread: ours.mainThread,
         scripts: ours.scripts,
