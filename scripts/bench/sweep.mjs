@@ -67,8 +67,10 @@ const quartiles = (values) => {
   return `${fmt(at(0))} · ${fmt(at(0.25))} · ${fmt(median(sorted))} · ${fmt(at(0.75))} · ${fmt(at(1))}`;
 };
 
-function markdown({results, reruns, minutes}) {
+function markdown({results, minutes}) {
   const total = results.length;
+  // What was measured, not what was asked for: an interrupted sweep re-measured fewer routes.
+  const extra = Math.max(0, ...results.map((r) => r.ours.runs - 1));
   const count = (rule) => results.filter((r) => !r.broken.includes(rule)).length;
   const allThree = results.filter((r) => r.broken.length === 0).length;
   const overRows = results
@@ -84,8 +86,9 @@ function markdown({results, reruns, minutes}) {
   return `Every route of the build (${total}; writers' section previews and templates aside), one mobile Lighthouse run each,
 each followed by one on the blank site's page of its kind (the home page with \`/\`, release posts with a blog post, the
 release list, archive and tag pages with the blog's, every other page with \`/docs/intro\`). Routes over the baseline on
-any of the three rules were measured ${reruns} more times, alternating, and are judged on the medians of all their runs.
-The sweep took ${minutes.toFixed(0)} minutes.
+any of the three rules after their first run were measured again, up to ${extra} more time${extra === 1 ? '' : 's'}, alternating (the *runs*
+column gives each listed route's count), and are judged on the medians of all their runs.
+This run of the sweep took ${minutes.toFixed(0)} minutes (a resumed sweep counts only its own part).
 
 | rule | routes meeting it |
 |---|---|
@@ -140,10 +143,15 @@ export default async function measure({root, buildDir, origin, baselineOrigin, l
       ({mainThread: o.mainThread, scripts: o.scripts} = summarize(traced));
     return {route, baselineRoute: baselineFor(route), ours: o, baseline: b, broken: over(o, b)};
   };
+  const toMeasure = routes.filter((route) => runs.get(route).ours.length === 0).length;
+  let measured = 0;
   for (const [i, route] of routes.entries()) {
-    if (runs.get(route).ours.length === 0) await pair(route);
+    if (runs.get(route).ours.length === 0) {
+      await pair(route);
+      measured += 1;
+    }
     const {broken, ours, baseline} = judge(route);
-    const left = ((performance.now() - started) / (i + 1)) * (routes.length - i - 1);
+    const left = measured ? ((performance.now() - started) / measured) * (toMeasure - measured) : 0;
     log(
       `${i + 1}/${routes.length} ${route}: perf ${ours.performance}/${baseline.performance} TBT ${Math.round(ours.tbt)}/${Math.round(baseline.tbt)} LCP ${Math.round(ours.lcp)}/${Math.round(baseline.lcp)}${broken.length ? ` over on ${broken.join(', ')}` : ''} (about ${Math.round(left / 60000)} min left)`,
     );
@@ -156,7 +164,7 @@ export default async function measure({root, buildDir, origin, baselineOrigin, l
   const minutes = (performance.now() - started) / 60000;
   return {
     title: TITLE,
-    markdown: markdown({results, reruns, minutes}),
+    markdown: markdown({results, minutes}),
     json: {
       minutes,
       reruns,
