@@ -2,11 +2,13 @@
  * Serves a build for measuring: with the production nginx configuration (gzip) when nginx is
  * installed, else with the end-to-end tests' static server; both builds of a run are served alike.
  */
-import {spawn, execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {startNginx} from '../../served-load.mjs';
 import {waitForServer} from '../../wait-for-server.mjs';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].some((f) => fs.existsSync(f));
 
 /** Starts a server for `buildDir` on 127.0.0.1:`port`; resolves once it answers. */
 export async function startServer(root, buildDir, port) {
@@ -17,26 +19,9 @@ export async function startServer(root, buildDir, port) {
     () => false,
   );
   if (busy) throw new Error(`${origin} is already in use: set BENCH_PORT (this run uses it and the next port)`);
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
-  if (nginx) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, 'scripts/nginx-config.mjs'),
-        '--root',
-        buildDir,
-        '--listen',
-        `127.0.0.1:${port}`,
-        '--out',
-        dir,
-        '--standalone',
-      ],
-      {stdio: 'ignore'},
-    );
-    const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-    await waitForServer(origin);
-    return {name: 'nginx (deploy/nginx, gzip)', stop: () => proc.kill('SIGQUIT')};
+  if (NGINX) {
+    const {stop} = await startNginx(buildDir, port);
+    return {name: 'nginx (deploy/nginx, gzip)', stop};
   }
   const proc = spawn(
     process.execPath,
