@@ -1,9 +1,10 @@
 /**
- * Fenced code is highlighted at build time (src/plugins/code-highlighter): pages with code load the
- * classic code block's chunk but not Prism, which only code highlighted in the browser (SdkSignature)
- * downloads. Code must be highlighted in the static HTML, after hydration in either colour mode, and
+ * Fenced code is highlighted at build time (src/plugins/code-highlighter), and so are the SDK
+ * reference's signatures (src/plugins/sdk-reference): pages with code load the classic code block's
+ * chunk but not Prism, which only a `<CodeBlock>` element written in a page's JSX would download. Code must be highlighted in the static HTML, after hydration in either colour mode, and
  * after a client-side navigation.
  */
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {collectErrors, colorModeKey, expect, hydrated, scriptsLoadedBy, test} from './fixtures';
 
@@ -30,8 +31,15 @@ test('a page with fenced code blocks does not download Prism', async ({page}) =>
   await expect(bashBlock(page).locator('.token.builtin').first()).toHaveText('cd');
 });
 
-test('a page with code highlighted in the browser downloads Prism (the marker still matches)', async ({page}) => {
-  expect(await loadsPrism(page, '/reference/sdk/cart/useCart')).toBe(true);
+test('an SDK reference page shows its signature highlighted and does not download Prism', async ({page}) => {
+  expect(await loadsPrism(page, '/reference/sdk/cart/useCart')).toBe(false);
+  const signature = page.locator('[data-sdk-signature="useCart"] .theme-code-block').first();
+  await expect(signature.locator('.token.keyword').first()).toBeVisible();
+  await expect(signature).toContainText('useCart');
+});
+
+test("Prism's code holds the marker these tests look for", () => {
+  expect(fs.readFileSync(require.resolve('prism-react-renderer'), 'utf8')).toContain(PRISM_MARKER);
 });
 
 test('the static HTML has highlighted tokens for the languages the site adds', async ({request}) => {

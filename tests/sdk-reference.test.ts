@@ -7,6 +7,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractSdkReference, packageDir, signaturesInMdx} from '../src/plugins/sdk-reference/extract';
 import {sdkExport} from '../src/plugins/sdk-reference/lookup';
+import {highlightSignatures} from '../src/plugins/sdk-reference';
+import {mergeSdk} from '../src/plugins/reference-versions/merge';
+import {defaults, sdkReleases} from '../src/plugins/reference-versions/releases';
+import {darkCodeTheme, lightCodeTheme} from '../src/css/prismThemes';
 
 const siteDir = path.resolve(__dirname, '..');
 const pkg = packageDir(siteDir);
@@ -136,4 +140,33 @@ describe('sdk-reference signatures', () => {
     );
     for (const e of Object.values(reference.exports)) expect(e.signature, e.name).not.toMatch(/\/\*|TODO/);
   });
+});
+
+describe('sdk-reference highlighting', () => {
+  // What the pages receive: every release's declaration, highlighted as fenced code is.
+  const merged = mergeSdk(sdkReleases(siteDir), defaults(siteDir).sdk);
+  const {highlighted} = highlightSignatures(merged, {
+    light: lightCodeTheme,
+    dark: darkCodeTheme,
+    additionalLanguages: [],
+  });
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const declarations = Object.values(merged.exports).flatMap((e) =>
+    (e.signatures ?? [e]).map(({signature}) => [e.name, signature] as const),
+  );
+
+  it.each(declarations)(
+    'gives %s its declaration as highlighted lines that read as the declaration',
+    (name, signature) => {
+      const lines = JSON.parse(highlighted[signature] ?? 'null') as string[] | null;
+      expect(lines, `${name} has no highlighted lines`).not.toBeNull();
+      expect(lines!.map(text).join('\n')).toBe(signature);
+      expect(lines!.join(''), `${name} has no Prism tokens`).toMatch(/<span class="token /);
+    },
+  );
 });

@@ -10,7 +10,7 @@ declare module '@generated/faststore-ui-reference/default/ui-exports.json' {
   export default names;
 }
 declare module '@generated/faststore-sdk-reference/default/sdk-reference.json' {
-  const data: import('./sdk-reference/types').SdkReference;
+  const data: import('./sdk-reference/types').SdkReferencePageData;
   export default data;
 }
 declare module '@generated/faststore-api-reference/default/reference.json' {

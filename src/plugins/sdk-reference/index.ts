@@ -4,15 +4,40 @@
  * parameters, return types, JSDoc), read with the TypeScript compiler API in `loadContent` and handed
  * to the pages with `createData` (`sdk-reference.json`), which `<SdkSignature of="..." />` imports (the
  * same way the UI reference's PropsTable does), so the data ships only with the pages that show a
- * signature. An `of=` naming something the package does not export fails the build (in the component,
+ * signature. Each declaration is highlighted here, as fenced code is (src/plugins/code-highlighter), so
+ * those pages load no Prism and spend no main-thread time colouring code. An `of=` naming something the package does not export fails the build (in the component,
  * during SSR).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir} from './extract';
-import type {SdkReference} from './types';
+import type {SdkReference, SdkReferencePageData} from './types';
+import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {mergeSdk} from '../reference-versions/merge';
 import {defaults, sdkReleases} from '../reference-versions/releases';
+
+/** Every declaration text of the reference, with its highlighted lines (as CodeBlock's `highlighted`). */
+export function highlightSignatures(reference: SdkReference, prism: PrebuildOptions): SdkReferencePageData {
+  const highlighted: Record<string, string> = {};
+  for (const info of Object.values(reference.exports)) {
+    for (const {signature} of info.signatures ?? [info]) {
+      highlighted[signature] ??= JSON.stringify(highlightLines(signature, 'ts', prism));
+    }
+  }
+  return {...reference, highlighted};
+}
+
+/** The code themes and languages the site declares (`themeConfig.prism`), which fenced code is highlighted with too. */
+function sitePrism(context: LoadContext): PrebuildOptions {
+  const {prism} = context.siteConfig.themeConfig as {
+    prism: {theme: PrebuildOptions['light']; darkTheme?: PrebuildOptions['dark']; additionalLanguages?: string[]};
+  };
+  return {
+    light: prism.theme,
+    dark: prism.darkTheme ?? prism.theme,
+    additionalLanguages: prism.additionalLanguages ?? [],
+  };
+}
 
 // Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.
 export default function sdkReferencePlugin(context: LoadContext): Plugin {
@@ -22,7 +47,10 @@ export default function sdkReferencePlugin(context: LoadContext): Plugin {
       return mergeSdk(sdkReleases(context.siteDir), defaults(context.siteDir).sdk);
     },
     async contentLoaded({content, actions}) {
-      await actions.createData('sdk-reference.json', JSON.stringify(content));
+      await actions.createData(
+        'sdk-reference.json',
+        JSON.stringify(highlightSignatures(content as SdkReference, sitePrism(context))),
+      );
     },
     getPathsToWatch() {
       return [path.join(packageDir(context.siteDir), 'dist', '**', '*.d.ts')];

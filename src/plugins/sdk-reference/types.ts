@@ -41,3 +41,12 @@ export interface SdkReference {
   versions?: string[];
   exports: Record<string, SdkExport>;
 }
+
+/**
+ * What the pages import: the merged reference, with every declaration text also highlighted at build
+ * time (its lines' HTML as JSON, CodeBlock's `highlighted`), so that a signature needs no Prism in the
+ * browser. Keyed by the declaration text.
+ */
+export interface SdkReferencePageData extends SdkReference {
+  highlighted: Record<string, string>;
+}

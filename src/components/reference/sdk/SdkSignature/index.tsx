@@ -3,10 +3,11 @@
  * declarations by the sdk-reference plugin: the declaration in a code block, then its parameters
  * (a provider's props) and, for a hook returning an object, what that object holds.
  * An unknown `of` throws, so a typo or an export the package dropped fails the build.
+ * The declaration arrives highlighted by the plugin, so the page needs no Prism.
  */
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import '@site/src/theme/CodeBlock/highlighter'; // the signature is a code block (src/theme/CodeBlock)
+import CodeBlockType from '@theme/CodeBlock';
+import '@site/src/theme/CodeBlock/codeBlock'; // the signature is a code block, highlighted at build time
 import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
 import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
 import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
@@ -16,6 +17,20 @@ import {entryAttributes} from '@site/src/components/reference/versions/data';
 import styles from './styles.module.css';
 
 const versions = reference.versions ?? [reference.version];
+
+// The site's CodeBlock (src/theme/CodeBlock) takes build-time lines, which the classic type does not declare.
+const CodeBlock = CodeBlockType as (props: {
+  language: string;
+  title: string;
+  highlighted: string;
+  children: string;
+}) => ReactNode;
+
+function highlighted(signature: string): string {
+  const lines = reference.highlighted[signature];
+  if (lines === undefined) throw new Error(`SdkSignature: the sdk-reference plugin did not highlight "${signature}".`);
+  return lines;
+}
 
 /** `1.9.4–1.9.10` for consecutive covered releases, else the list. */
 function releaseRange(holds: readonly string[]): string {
@@ -93,7 +108,11 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
         )}
         {signatures.map((s) => (
           <div key={s.in.join(' ')} {...entryAttributes('sdk', info.signatures ? s.in : undefined)}>
-            <CodeBlock language="ts" title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}>
+            <CodeBlock
+              language="ts"
+              title={`@faststore/sdk ${releaseRange(s.in)} · ${info.file}`}
+              highlighted={highlighted(s.signature)}
+            >
               {s.signature}
             </CodeBlock>
           </div>
