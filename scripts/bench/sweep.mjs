@@ -61,6 +61,7 @@ export function over(ours, baseline) {
 const ratio = (a, b) => (b ? a / b : a ? Infinity : 1);
 const fmt = (r) => (Number.isFinite(r) ? r.toFixed(2) : '∞');
 const ms = (v) => `${Math.round(v)} ms`;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 const quartiles = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))];
@@ -81,7 +82,9 @@ function markdown({results, minutes}) {
         .map((g) => `${g.group} ${g.ms}`)
         .join(', ');
       const script = o.scripts[0] ? `\`${o.scripts[0].url}\` ${o.scripts[0].totalMs}` : '–';
-      return `| \`${route}\` | \`${baselineRoute}\` | ${o.runs} | ${broken.join(', ')} | ${o.performance} · ${b.performance} | ${ms(o.tbt)} · ${ms(b.tbt)} · ${fmt(ratio(o.tbt, b.tbt))} | ${ms(o.lcp)} · ${ms(b.lcp)} · ${fmt(ratio(o.lcp, b.lcp))} | ${thread} | ${script} |`;
+      const total = (s) => s.mainThread.reduce((sum, g) => sum + g.ms, 0);
+      const size = `${Math.round(o.domElements)} · ${Math.round(b.domElements)} elements; ${kb(o.htmlBytes)} · ${kb(b.htmlBytes)} KB`;
+      return `| \`${route}\` | \`${baselineRoute}\` | ${o.runs} | ${broken.join(', ')} | ${o.performance} · ${b.performance} | ${ms(o.tbt)} · ${ms(b.tbt)} · ${fmt(ratio(o.tbt, b.tbt))} | ${ms(o.lcp)} · ${ms(b.lcp)} · ${fmt(ratio(o.lcp, b.lcp))} | ${size} | ${total(o)} · ${total(b)} | ${thread} | ${script} |`;
     });
   return `Every route of the build (${total}; writers' section previews and templates aside), one mobile Lighthouse run each,
 each followed by one on the blank site's page of its kind (the home page with \`/\`, release posts with a blog post, the
@@ -105,10 +108,12 @@ performance ${quartiles(results.map((r) => ratio(r.ours.performance, r.baseline.
 ${
   overRows.length === 0
     ? 'Every route meets all three rules.'
-    : `Routes over the baseline after measuring again (cells: ours · blank · ratio; main thread from the median run's trace, ms):
+    : `Routes over the baseline after measuring again (cells: ours · blank · ratio). *Page* is how much there is to
+download and lay out: DOM elements and the HTML document's transfer size. The main thread figures come from the
+median run's trace, in ms: its total (ours · blank), then our page's three largest kinds of work and costliest script.
 
-| route | blank page | runs | over on | performance | TBT | LCP | main thread: top three | costliest script |
-|---|---|---|---|---|---|---|---|---|
+| route | blank page | runs | over on | performance | TBT | LCP | page | main thread | main thread: top three | costliest script |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${overRows.join('\n')}`
 }
 `;

@@ -40,7 +40,9 @@ async function loadLighthouse(root) {
 /** Reads what the report needs from one Lighthouse result. */
 function figures(lhr) {
   const a = lhr.audits;
-  const scripts = a['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const resources = a['resource-summary']?.details?.items ?? [];
+  const scripts = resources.find((i) => i.resourceType === 'script');
+  const documents = resources.find((i) => i.resourceType === 'document');
   const lcpDetails = a['largest-contentful-paint-element']?.details;
   const tables = lcpDetails?.type === 'list' ? lcpDetails.items : lcpDetails ? [lcpDetails] : [];
   const node = tables[0]?.items?.[0]?.node;
@@ -52,6 +54,9 @@ function figures(lhr) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    // How much page there is: a long page's HTML takes longer to arrive, and its elements to lay out.
+    htmlBytes: documents?.transferSize ?? 0,
+    domElements: a['dom-size']?.numericValue ?? 0,
     lcpElement: node ? {selector: node.selector, label: node.nodeLabel, snippet: node.snippet} : null,
     lcpPhases: phases,
     // From the trace Lighthouse records: where the main thread's time goes, by kind and by script.
@@ -67,7 +72,7 @@ function figures(lhr) {
   };
 }
 
-const NUMERIC = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes'];
+const NUMERIC = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'htmlBytes', 'domElements'];
 
 /** Medians of the numeric figures; the descriptive ones from the median-performance run. */
 export function summarize(runs) {
