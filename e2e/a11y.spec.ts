@@ -53,3 +53,22 @@ for (let b = 0; b < BATCHES; b++) {
     expect(externalRequests).toEqual([]);
   });
 }
+
+// The check itself: a page with known serious and critical faults must fail it, whether axe runs in
+// the page or frame by frame, or every route above would pass by a check that sees nothing.
+for (const framed of [false, true]) {
+  test(`the check reports serious and critical violations${framed ? ' on a page with a frame' : ''}`, async ({
+    page,
+  }) => {
+    const faults = `<main><h1>Faults</h1>
+      <p style="color: #999; background: #fff">Grey text on white that is too faint to read.</p>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+      <button type="button"></button>
+      <h3>A skipped heading level (moderate, never reported)</h3></main>`;
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Faults</title></head><body>${faults}${framed ? '<iframe title="Empty" srcdoc="<p>frame</p>"></iframe>' : ''}</body></html>`,
+    );
+    const found = (await blockingViolations(page)).map((line) => line.split(' ')[0]);
+    expect(found.sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+  });
+}

@@ -1,9 +1,10 @@
 /**
  * Everything code highlighting in the browser needs, in one chunk that only pages with a code block
- * written as a `<CodeBlock>` element (or SdkSignature) download: Prism (prism-react-renderer) with the
- * site's additional languages, and the classic theme's Prism-based Content. Docusaurus registers
- * those languages from a client module, which would put Prism in the main bundle of every page;
- * src/plugins/code-highlighter turns that module off and this one does its work.
+ * written as a `<CodeBlock>` element download (SdkSignature's code arrives highlighted by its
+ * plugin): Prism (prism-react-renderer) with the site's additional languages, and the classic
+ * theme's Prism-based Content. Docusaurus registers those languages from a client module, which
+ * would put Prism in the main bundle of every page; src/plugins/code-highlighter turns that module
+ * off and this one does its work.
  *
  * Import it for its effect (`import '@site/src/theme/CodeBlock/highlighter'`) from any component that
  * renders `@theme/CodeBlock` with code that was not highlighted at build time.

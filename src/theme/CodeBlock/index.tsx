@@ -3,8 +3,9 @@
  * code it does not use:
  * - The classic block is in the `./codeBlock` chunk, which registers itself when loaded. Fenced code
  *   in MDX arrives highlighted at build time (`highlighted`) and needs no Prism; pages with it import
- *   that chunk (src/plugins/code-highlighter). Code highlighted in the browser (`<CodeBlock>` in JSX,
- *   SdkSignature) needs `./highlighter`, which adds Prism; its users import it.
+ *   that chunk (src/plugins/code-highlighter), and so do components that pass build-time lines
+ *   themselves (SdkSignature, the playground). Code highlighted in the browser (`<CodeBlock>` in JSX)
+ *   needs `./highlighter`, which adds Prism; its users import it.
  * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
  *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
  *   after hydration alike, and fetches the editor (react-live's) only when the reader starts to edit:
