@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 import {DELIVERY_TIMEOUT_MS} from '../src/lib/outbox';
+import {SURVEY_OUTBOX_KEY} from '../src/components/survey/Survey/outboxKey';
 
 const WEBHOOK_PORT = 4391;
 // One receiver port for the whole file: its tests must not overlap.
@@ -66,8 +67,24 @@ test('the full flow sends two responses with one id; the email only for Yes', as
     message: 'More examples for useCart, please.',
     email: 'dev@store.example',
   });
-  await page.waitForLoadState('networkidle');
+  await deliveriesSettled(page);
   expect(receiver.received).toHaveLength(2);
+  // Both versions are in the delivered log that every tab reads before it sends.
+  const logged = await page.evaluate(
+    (name) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(new Error('The delivered log could not be opened.'));
+        open.onsuccess = () => {
+          const read = open.result.transaction('delivered').objectStore('delivered').get('recent');
+          read.onerror = () => reject(new Error('The delivered log could not be read.'));
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+    `outbox:${SURVEY_OUTBOX_KEY}`,
+  );
+  const version = expect.stringMatching(`^${String(first.id)}@`);
+  expect(logged).toEqual([version, version]);
 });
 
 test('with No, the second response keeps the email empty', async ({page}) => {
@@ -99,8 +116,33 @@ async function completeSurvey(page: Page, rating: string, message: string) {
   await expect(d).toBeHidden();
 }
 
+/**
+ * Waits until the page has hydrated and no tab holds or waits for the outbox's lock, so every
+ * delivery that was started has had its answer. A page whose outbox is empty starts none.
+ */
+async function deliveriesSettled(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const busy = () =>
+    page.evaluate(async () => {
+      const {held = [], pending = []} = await navigator.locks.query();
+      return held.length + pending.length;
+    });
+  await expect.poll(busy).toBe(0);
+}
+
+/** Counts the page's POSTs to the webhook that have ended, answered or failed, across reloads. */
+function endedPosts(page: Page): () => number {
+  let ended = 0;
+  const count = (request: import('@playwright/test').Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).port === String(WEBHOOK_PORT)) ended++;
+  };
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
+  return () => ended;
+}
+
 const queued = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:survey-outbox') ?? '[]').length as number);
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length as number, SURVEY_OUTBOX_KEY);
 
 /** How many times the receiver acknowledged each distinct body: a response delivered once counts 1. */
 function deliveries(r: Receiver): number[] {
@@ -123,16 +165,18 @@ test.describe('with the webhook failing', () => {
       receiver = await startReceiver(WEBHOOK_PORT);
       if (failure === 'answering 500') receiver.setStatus(500);
       else await receiver.close();
+      const posts = endedPosts(page);
       await page.goto('/quickstart');
       await completeSurvey(page, '5 – very satisfied', `Webhook ${failure}.`);
       // Both sends failed; one entry (the latest body for the response id) waits in the outbox.
       await expect.poll(() => queued(page)).toBe(1);
+      await expect.poll(posts).toBe(2);
       // It keeps failing: every page load tries again, and the response stays queued.
       for (let load = 1; load <= 2; load++) {
-        const tried = receiver.attempts.length;
+        const tried = posts();
         await page.reload();
-        await page.waitForLoadState('networkidle');
-        if (failure === 'answering 500') await expect.poll(() => receiver!.attempts.length).toBe(tried + 1);
+        await expect.poll(posts).toBe(tried + 1);
+        await deliveriesSettled(page);
         expect(await queued(page)).toBe(1);
       }
 
@@ -143,9 +187,9 @@ test.describe('with the webhook failing', () => {
       await expect.poll(() => queued(page)).toBe(0);
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0].body).toMatchObject({rate: 5, message: `Webhook ${failure}.`});
-      // The outbox retries when the page starts: by the time the network is idle, it has.
+      // Another page load finds nothing queued, so sends nothing.
       await page.reload();
-      await page.waitForLoadState('networkidle');
+      await deliveriesSettled(page);
       expect(receiver.received).toHaveLength(1);
     });
   }
@@ -170,7 +214,7 @@ test.describe('with the webhook hanging', () => {
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0].body).toMatchObject({rate: 4, message: 'The webhook hung.'});
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await deliveriesSettled(page);
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -187,7 +231,7 @@ test.describe('with the webhook hanging', () => {
     // The second step's request, let through by the first one's deadline, hangs as well.
     await expect.poll(() => receiver!.attempts.length).toBe(2);
     await page.clock.fastForward(DELIVERY_TIMEOUT_MS);
-    await page.waitForLoadState('networkidle');
+    await deliveriesSettled(page);
     expect(await queued(page)).toBe(1);
     expect(receiver.received).toHaveLength(0);
 
@@ -222,7 +266,8 @@ test.describe('with the webhook answering 500, then 2xx', () => {
     await expect.poll(async () => receiver!.attempts.length - tried + (await waitingForLock())).toBe(2);
     receiver.release();
     await expect.poll(() => queued(page)).toBe(0);
-    await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+    // The lock is shared by both tabs: once it is free, the second tab has had its turn too.
+    await deliveriesSettled(page);
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0].body).toMatchObject({rate: 4, message: 'First tab, after a 500.'});
 
@@ -230,7 +275,7 @@ test.describe('with the webhook answering 500, then 2xx', () => {
     await completeSurvey(second, '2 – dissatisfied', 'Second tab.');
     await expect.poll(() => receiver!.received.length).toBe(3);
     await Promise.all([page.reload(), second.reload()]);
-    await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+    await Promise.all([deliveriesSettled(page), deliveriesSettled(second)]);
     expect(receiver.received).toHaveLength(3);
     expect(deliveries(receiver)).toEqual([1, 1, 1]);
     expect(await queued(second)).toBe(0);

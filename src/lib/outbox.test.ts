@@ -121,7 +121,46 @@ function sharedLocks() {
   };
 }
 
+/** A delivered log shared by several outboxes, as one IndexedDB database is shared by a browser's tabs. */
+function sharedLog() {
+  const keys = new Set<string>();
+  return {
+    has: (k: string) => Promise.resolve(keys.has(k)),
+    add: (k: string) => Promise.resolve(void keys.add(k)),
+    keys,
+  };
+}
+
 describe('outbox shared by tabs', () => {
+  // Each tab reads localStorage from its own copy, which learns of another tab's removal late: here the
+  // second tab's copy never does, and the delivered log alone must stop it from sending again.
+  for (const withLog of [true, false]) {
+    it(`two tabs reading lagging copies of the queue deliver an entry ${withLog ? 'once, through the delivered log' : 'twice without the delivered log'}`, async () => {
+      const queued = JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]);
+      const locks = sharedLocks();
+      const delivered = withLog ? sharedLog() : undefined;
+      const fetch = vi.fn(ok);
+      const tabA = createOutbox('k', {storage: memoryStorage({k: queued}), fetch, locks, delivered});
+      const tabBCopy = memoryStorage({k: queued});
+      const tabB = createOutbox('k', {storage: tabBCopy, fetch, locks, delivered});
+      await Promise.all([tabA.flush(), tabB.flush()]);
+      expect(fetch).toHaveBeenCalledTimes(withLog ? 1 : 2);
+      // The tab that found it delivered drops it from its own copy as well.
+      if (withLog) expect(tabB.pending()).toEqual([]);
+    });
+  }
+
+  it('records only what a 2xx answer acknowledged in the delivered log', async () => {
+    const delivered = sharedLog();
+    const storage = memoryStorage();
+    const outbox = createOutbox('k', {storage, fetch: vi.fn(fail), delivered});
+    await outbox.send('a', URL_, {rate: 1});
+    expect(delivered.keys.size).toBe(0);
+    const retry = createOutbox('k', {storage, fetch: vi.fn(ok), delivered});
+    await retry.flush();
+    expect([...delivered.keys]).toEqual([expect.stringMatching(/^a@/)]);
+  });
+
   it('two tabs flushing at once deliver a queued entry once', async () => {
     const storage = memoryStorage({
       k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]),

@@ -7,7 +7,10 @@
  * same id again (the survey's step 2) replaces the queued body instead of delivering twice.
  *
  * Several tabs share one outbox. Each delivery runs under a Web Lock named after the outbox and first
- * checks that the entry is still queued, so two tabs flushing at once never POST the same entry twice.
+ * checks that the entry is still queued and not in the delivered log, so two tabs flushing at once
+ * never POST the same entry twice. The queue alone cannot tell: each tab reads localStorage from its
+ * own copy, which another tab's removal reaches some time after that tab has released the lock. The
+ * delivered log is kept in IndexedDB, whose committed writes the next holder of the lock does see.
  * The outbox keeps at most MAX_ENTRIES: when a new entry would pass that, the oldest ones go, never
  * the reader's newest response.
  *
@@ -16,6 +19,7 @@
  * accepts the connection and never answers would keep the lock, and with it every later response of
  * every tab, waiting for as long as the page stays open.
  */
+import {createStore, get, update} from 'idb-keyval';
 import * as z from './zod';
 
 const entrySchema = z.object({
@@ -34,7 +38,18 @@ interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * The versions delivered lately, shared by every tab. A tab that takes the lock asks it before
+ * sending, and records a delivery in it before letting the lock go.
+ */
+interface DeliveredLog {
+  has(key: string): Promise<boolean>;
+  add(key: string): Promise<void>;
+}
+
 export const MAX_ENTRIES = 20;
+/** How many delivered versions the log remembers: far more than one reader's tabs retry at once. */
+const DELIVERED_LOG_SIZE = 100;
 /** How long one delivery waits for the endpoint's answer before it gives up and leaves the entry queued. */
 export const DELIVERY_TIMEOUT_MS = 15_000;
 
@@ -44,6 +59,31 @@ export interface OutboxDeps {
   now?: () => number;
   /** Shared with the other tabs; without it (old browsers, tests) deliveries are not coordinated. */
   locks?: LockManagerLike;
+  /** Without it (no IndexedDB: old browsers, private modes that refuse it, tests) only the queue is checked. */
+  delivered?: DeliveredLog;
+}
+
+/** The delivered log in IndexedDB; any failure to read or write it degrades to checking the queue only. */
+function indexedDbDeliveredLog(name: string): DeliveredLog | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  let store: ReturnType<typeof createStore> | undefined;
+  const open = () => (store ??= createStore(name, 'delivered'));
+  return {
+    async has(key) {
+      try {
+        return ((await get<string[]>('recent', open())) ?? []).includes(key);
+      } catch {
+        return false;
+      }
+    },
+    async add(key) {
+      try {
+        await update<string[]>('recent', (recent = []) => [...recent, key].slice(-DELIVERED_LOG_SIZE), open());
+      } catch {
+        // The queue's own removal still stops this tab from sending it again.
+      }
+    },
+  };
 }
 
 export interface Outbox {
@@ -61,6 +101,8 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
   const locks = deps.locks ?? (globalThis.navigator as {locks?: LockManagerLike} | undefined)?.locks;
   const withLock = <T>(run: () => Promise<T>): Promise<T> =>
     locks ? locks.request(`outbox:${storageKey}`, run) : run();
+  const delivered = 'delivered' in deps ? deps.delivered : indexedDbDeliveredLog(`outbox:${storageKey}`);
+  const keyOf = (entry: OutboxEntry) => `${entry.id}@${entry.version}`;
   const inFlight = new Map<string, Promise<boolean>>();
   let sequence = 0;
 
@@ -93,10 +135,21 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
     write([...kept.slice(Math.max(0, kept.length - (MAX_ENTRIES - 1))), entry]);
   }
 
+  /** Removes only this version: a newer body queued meanwhile under the same id stays. */
+  function forget(entry: OutboxEntry) {
+    const current = read();
+    const stored = current.find((e) => e.id === entry.id);
+    if (stored?.version === entry.version) write(current.filter((e) => e.id !== entry.id));
+  }
+
   async function deliver(entry: OutboxEntry): Promise<boolean> {
     if (!entry.url) return false;
     // Another tab may have delivered this version while this one waited for the lock.
     if (!read().some((e) => e.id === entry.id && e.version === entry.version)) return true;
+    if (delivered && (await delivered.has(keyOf(entry)))) {
+      forget(entry);
+      return true;
+    }
     const abort = new AbortController();
     let deadline: ReturnType<typeof setTimeout> | undefined;
     // Settles at the deadline even if the request ignores the abort, so the lock is always released.
@@ -118,10 +171,9 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
         timedOut,
       ]);
       if (!response.ok) return false;
-      // Remove only the version we sent: a newer body queued meanwhile under this id stays.
-      const current = read();
-      const stored = current.find((e) => e.id === entry.id);
-      if (stored?.version === entry.version) write(current.filter((e) => e.id !== entry.id));
+      // Recorded before the lock is let go, so the tab that takes it next sees it.
+      if (delivered) await delivered.add(keyOf(entry));
+      forget(entry);
       return true;
     } catch {
       return false;
@@ -131,7 +183,7 @@ export function createOutbox(storageKey: string, deps: OutboxDeps = {}): Outbox 
   }
 
   function deliverOnce(entry: OutboxEntry): Promise<boolean> {
-    const key = `${entry.id}@${entry.version}`;
+    const key = keyOf(entry);
     const running = inFlight.get(key);
     if (running) return running;
     const attempt = withLock(() => deliver(entry)).finally(() => inFlight.delete(key));
