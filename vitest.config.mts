@@ -1,7 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 const pkgEntry = (name: string) => fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/*.test.ts'];
+
+/**
+ * Test files that replace modules with `vi.mock`: a replaced module would stay replaced for the next
+ * file in a shared module registry, so these each get a fresh one. Every other file shares one per
+ * worker, which loads TypeScript, the FastStore packages and the site's plugins once instead of once
+ * per file (most of the unit run's time was spent importing them).
+ */
+const MOCKING = ['src', 'tests', 'mcp/src'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .filter(
+      (file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(fs.readFileSync(path.join(root, dir, file), 'utf8')),
+    )
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+);
 
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus's own compiler; the component tests need it compiled.
@@ -16,11 +36,14 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // GraphQL Inspector is inlined so that its `graphql` import resolves to the same copy as the
     // site's (Node would load graphql's ESM build for it and the CommonJS build for the site).
     server: {deps: {inline: [/@faststore\//, /@graphql-inspector\//]}},
+    projects: [
+      {extends: true, test: {name: 'shared', include: UNIT_TESTS, exclude: MOCKING, isolate: false}},
+      {extends: true, test: {name: 'isolated', include: MOCKING}},
+    ],
   },
 });
