@@ -156,6 +156,20 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page has hydrated and no tab holds or waits for an outbox's lock (src/lib/outbox.ts),
+ * so every delivery that was started has had its answer. A page whose outbox is empty starts none.
+ */
+export async function deliveriesSettled(page: Page): Promise<void> {
+  await hydrated(page);
+  const busy = () =>
+    page.evaluate(async () => {
+      const {held = [], pending = []} = await navigator.locks.query();
+      return held.length + pending.length;
+    });
+  await expect.poll(busy).toBe(0);
+}
+
 /** Collects the console errors and uncaught exceptions of a page from now on. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

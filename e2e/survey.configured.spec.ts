@@ -3,7 +3,7 @@
  * a real receiver that each test starts on 127.0.0.1:4391.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, deliveriesSettled} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 import {DELIVERY_TIMEOUT_MS} from '../src/lib/outbox';
 import {SURVEY_OUTBOX_KEY} from '../src/components/survey/Survey/outboxKey';
@@ -114,20 +114,6 @@ async function completeSurvey(page: Page, rating: string, message: string) {
   await d.getByRole('radio', {name: 'No'}).check();
   await d.getByRole('button', {name: 'Send'}).click();
   await expect(d).toBeHidden();
-}
-
-/**
- * Waits until the page has hydrated and no tab holds or waits for the outbox's lock, so every
- * delivery that was started has had its answer. A page whose outbox is empty starts none.
- */
-async function deliveriesSettled(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const busy = () =>
-    page.evaluate(async () => {
-      const {held = [], pending = []} = await navigator.locks.query();
-      return held.length + pending.length;
-    });
-  await expect.poll(busy).toBe(0);
 }
 
 /** Counts the page's POSTs to the webhook that have ended, answered or failed, across reloads. */
