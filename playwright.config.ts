@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_ARGS} from './scripts/bench-common.mjs';
 import type {FixtureOptions} from './e2e/fixtures';
+import {OFFLINE_ARGS} from './e2e/offline';
 
 /*
  * Playwright drives the production build (`npm run build`) served by a static server on 127.0.0.1,
@@ -32,7 +33,7 @@ export default defineConfig<FixtureOptions>({
     // Recording every action costs about a seventh of the browser tests' time. CI retries a failed test
     // once and records that retry; a local run keeps the trace of any test that fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]},
   },
   projects: [
     {

@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_ARGS} from './scripts/bench-common.mjs';
 import type {FixtureOptions} from './e2e/fixtures';
+import {OFFLINE_ARGS} from './e2e/offline';
 
 /*
  * `npm run test:dev`: the one spec that drives the development server (`docusaurus start`), which
@@ -19,7 +20,7 @@ export default defineConfig<FixtureOptions>({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {executablePath: CHROMIUM, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]},
   },
   webServer: {
     command: `npx docusaurus start --port ${PORT} --host 127.0.0.1 --no-open`,

@@ -1,17 +1,17 @@
 /**
  * Every test runs under two rules, checked when it ends, whatever it asserts itself:
- * - no request leaves this machine: any request to another host is aborted, recorded and fails the
- *   test, unless the test declares it with `test.use({allowedExternal: /…/})` and says why;
+ * - no request leaves this machine: the browser is launched unable to reach other hosts (`offline.ts`),
+ *   and any request to another host is recorded and fails the test, unless the test declares it with
+ *   `test.use({allowedExternal: /…/})` and says why;
  * - no page logs an error or throws: any console error or uncaught exception in any page of the test
  *   fails it, unless the test provokes it on purpose and declares it with
  *   `test.use({expectedConsoleErrors: /…/})`.
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {OFFLINE_FAILURE} from './offline';
 
-const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
-const ALWAYS_ALLOWED = /^(data|blob|about|chrome-extension):/;
-/** What Chromium logs for a request the fixture aborted: the request itself is judged by its own rule. */
-const BLOCKED_NOISE = 'net::ERR_BLOCKED_BY_CLIENT';
+/** What Chromium logs for a request it could not send off the machine: the request is judged by its own rule. */
+const BLOCKED_NOISE = OFFLINE_FAILURE;
 
 export interface FixtureOptions {
   /** Addresses of other hosts the test expects the page to ask for (and the fixture to block). */
@@ -39,11 +39,9 @@ export const test = base.extend<Fixtures & FixtureOptions>({
   externalRequests: [
     async ({context, allowedExternal}, use) => {
       const blocked: string[] = [];
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (LOCAL.test(url) || ALWAYS_ALLOWED.test(url)) return route.continue();
-        blocked.push(url);
-        return route.abort('blockedbyclient');
+      // Only a request for another host fails this way; one a test answers itself (`page.route`) never does.
+      context.on('requestfailed', (request) => {
+        if (request.failure()?.errorText === OFFLINE_FAILURE) blocked.push(request.url());
       });
       await use(blocked);
       const unexpected = blocked.filter((url) => !allowedExternal.test(url));
