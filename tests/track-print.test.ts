@@ -9,7 +9,7 @@ import {missingPrintLinks} from '../src/plugins/track-print';
 import {trackDocument} from '../src/plugins/track-print/document';
 
 const step = (title: string, body: string) =>
-  `<html><head><link rel="stylesheet" href="/assets/css/styles.css"></head><body><article>` +
+  `<html><head><link rel="icon" href="/img/favicon.svg"><link rel="stylesheet" href="/assets/css/styles.css"></head><body><article>` +
   `<nav class="theme-doc-breadcrumbs">Home</nav><button>Copy page</button>` +
   `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>` +
   `<footer>Edit this page</footer></article><script>run()</script></body></html>`;
@@ -77,8 +77,9 @@ describe('the whole-track document', () => {
     expect(html).not.toContain('hash-link');
   });
 
-  it('has the site’s stylesheet, and no script, button, breadcrumb or footer', () => {
-    expect(html).toContain('href="/assets/css/styles.css"');
+  it('has the site’s stylesheet and icon, and no script, button, breadcrumb or footer', () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.css">');
+    expect(html).toContain('<link rel="icon" href="/img/favicon.svg">');
     expect(html).not.toMatch(/<script|<button|breadcrumbs|Edit this page/);
     expect(html).toContain('<meta name="robots" content="noindex">');
   });

@@ -67,8 +67,16 @@ function stepTitle(html: string): string {
 }
 
 /** The stylesheets a built page loads, for the document to look like the site. */
-function stylesheets(html: string): Element[] {
-  return findAll(parse(html), (e) => e.tagName === 'link' && String(e.properties?.rel ?? '').includes('stylesheet'));
+/**
+ * The links a step page's head holds that the printable copy needs too: the site's stylesheet, and
+ * its icon (without one, the browser asks for /favicon.ico, which the site does not have).
+ */
+function headLinks(html: string): Element[] {
+  return findAll(parse(html), (e) => {
+    const rel = e.properties?.rel;
+    const rels = Array.isArray(rel) ? rel.map(String) : String(rel ?? '').split(' ');
+    return e.tagName === 'link' && (rels.includes('stylesheet') || rels.includes('icon'));
+  });
 }
 
 export function trackDocument(
@@ -123,7 +131,7 @@ export function trackDocument(
     // The steps are indexed at their own addresses; this copy is for reading and printing.
     el('meta', {name: 'robots', content: 'noindex'}, []),
     el('link', {rel: ['canonical'], href: track.overviewRoute}, []),
-    ...stylesheets(pages[0].html),
+    ...headLinks(pages[0].html),
   ]);
   const root: Root = {
     type: 'root',
