@@ -7,7 +7,7 @@
  *   fails it, unless the test provokes it on purpose and declares it with
  *   `test.use({expectedConsoleErrors: /…/})`.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {OFFLINE_FAILURE} from './offline';
 
 /** What Chromium logs for a request it could not send off the machine: the request is judged by its own rule. */
@@ -179,8 +179,10 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * The text of every script the page downloads while it loads `route`, once `ready` has passed and the
- * network is idle (lazy chunks included): for checking which libraries a page brings in.
+ * The text of every script the page asks for while it loads `route`, once `ready` has passed and the
+ * network has been quiet for half a second (lazy chunks and prefetches included): for checking which
+ * libraries a page brings in. A request still open after ten seconds no longer counts as activity, so
+ * one that never ends cannot hold the test, as it could `waitForLoadState('networkidle')`.
  */
 export async function scriptsLoadedBy(
   page: Page,
@@ -188,11 +190,33 @@ export async function scriptsLoadedBy(
   ready: (page: Page) => Promise<void>,
 ): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
+  const open = new Map<Request, number>();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    open.set(request, Date.now());
+    lastActivity = Date.now();
+    // A script the browser has cached (a prefetched chunk, say) may give the page's own response no
+    // body: read each one the page asked for from the server instead.
+    if (new URL(request.url()).pathname.endsWith('.js'))
+      bodies.push(
+        page.request.get(request.url()).then(
+          (response) => response.text(),
+          () => '',
+        ),
+      );
   });
+  const ended = (request: Request) => {
+    open.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto(route);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  const quiet = () => {
+    const now = Date.now();
+    return [...open.values()].every((started) => now - started > 10_000) && now - lastActivity >= 500;
+  };
+  await expect.poll(quiet, {intervals: [100]}).toBe(true);
   return (await Promise.all(bodies)).join('\n');
 }
