@@ -2,7 +2,7 @@
  * The satisfaction survey against the configured build, whose SURVEY_WEBHOOK_URL points at
  * a real receiver that each test starts on 127.0.0.1:4391.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect, deliveriesSettled} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 import {DELIVERY_TIMEOUT_MS} from '../src/lib/outbox';
@@ -119,7 +119,7 @@ async function completeSurvey(page: Page, rating: string, message: string) {
 /** Counts the page's POSTs to the webhook that have ended, answered or failed, across reloads. */
 function endedPosts(page: Page): () => number {
   let ended = 0;
-  const count = (request: import('@playwright/test').Request) => {
+  const count = (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).port === String(WEBHOOK_PORT)) ended++;
   };
   page.on('requestfinished', count);

@@ -66,7 +66,6 @@ function stepTitle(html: string): string {
   return h1 ? h1.children.map(flat).join('').trim() : '';
 }
 
-/** The stylesheets a built page loads, for the document to look like the site. */
 /**
  * The links a step page's head holds that the printable copy needs too: the site's stylesheet, and
  * its icon (without one, the browser asks for /favicon.ico, which the site does not have).
