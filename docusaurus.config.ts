@@ -23,6 +23,7 @@ import trackPrintPlugin from './src/plugins/track-print';
 import remarkExampleReleases from './src/plugins/reference-versions/remarkExampleReleases';
 import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
+import faviconIcoPlugin from './src/plugins/favicon-ico';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
 import {gitHistory, noDatesWarning} from './src/plugins/page-source/gitHistory';
 import markdownPlugin from './src/plugins/markdown';
@@ -239,6 +240,7 @@ const config: Config = {
     trackPrintPlugin, // each tutorial track as one document to read offline, print or save
     codeHighlighterPlugin, // Prism only on pages with code blocks (src/plugins/code-highlighter)
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
+    faviconIcoPlugin, // /favicon.ico drawn from the SVG favicon after the build (src/plugins/favicon-ico)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
     mcpPlugin, // the coding-agent server's data (pages, search index, per-release reference) in mcp/data
     searchPlugin, // the local search index, search bar and /search page, unless DocSearch is configured

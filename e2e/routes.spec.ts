@@ -87,3 +87,10 @@ test('the release notes list ten posts a page, and every list page is reachable 
   }
   expect((await page.request.get(`/releases/page/${pages + 1}`)).status()).toBe(404);
 });
+
+test('/favicon.ico answers with the site’s icon, for the clients that ask for it by that name', async ({request}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
