@@ -10,7 +10,8 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
-import {RELEVANCE} from '../tests/searchRelevance';
+import {OFF_TOPIC, QUESTIONS} from '../src/lib/search/questions';
+import {answerRank, evaluate} from '../src/lib/search/evaluate';
 
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Search'});
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
@@ -221,24 +222,153 @@ test('the index covers every page a reader can reach but lists, the home page an
   expect([...indexed].filter((route) => forWriters.test(route))).toEqual([]);
 });
 
-test('relevance: each query ranks its page first or in the top three', async ({page}) => {
-  test.setTimeout(120_000);
+/** Types each query into /search and reads the routes listed, in order, and the notice over them. */
+async function askSearchPage(page: Page, queries: readonly string[]) {
   await page.goto('/search');
   const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
   const list = page.locator('main ol[data-results-for]');
-  const misses: string[] = [];
-  for (const {query, page: expected, rank} of RELEVANCE) {
+  const answers = new Map<string, {results: string[]; notice: string | null}>();
+  for (const query of queries) {
     await input.fill(query);
-    await expect(list).toHaveAttribute('data-results-for', query);
-    const hrefs = await list
+    await expect(list).toHaveAttribute('data-results-for', query.trim());
+    const results = await list
       .locator('article h2 a')
-      .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
-    const position = hrefs.indexOf(expected);
-    if (position === -1 || (rank === 'first' && position !== 0)) {
-      misses.push(`${query}: expected ${expected} ${rank}, got ${hrefs.join(', ')}`);
-    }
+      .evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute('href') ?? ''));
+    const notice = await page.locator('main [data-search-notice]').getAttribute('data-search-notice');
+    answers.set(query, {results, notice});
   }
-  expect(misses).toEqual([]);
+  return answers;
+}
+
+test("relevance: the labelled questions in readers' words are answered near the top", async ({page}) => {
+  test.setTimeout(240_000);
+  const answers = await askSearchPage(page, [...QUESTIONS.map((q) => q.query), ...OFF_TOPIC]);
+  const metrics = evaluate(QUESTIONS.map((question) => ({question, results: answers.get(question.query)!.results})));
+  const report = metrics.misses.map((m) => `${m.query}: expected ${m.expected}, got ${m.got.join(', ')}`).join('\n');
+  expect(metrics.hitsAt3, `hits@3 below the floor; misses:\n${report}`).toBeGreaterThanOrEqual(0.95);
+  expect(metrics.mrr, `MRR below the floor; misses:\n${report}`).toBeGreaterThanOrEqual(0.85);
+  // A name typed on its own is a lookup: its page comes first.
+  const names = QUESTIONS.filter((q) => q.kind === 'symbol' && !/\s/.test(q.query));
+  expect(names.filter((q) => answerRank(q, answers.get(q.query)!.results) !== 1).map((q) => q.query)).toEqual([]);
+  // A question no page answers is said to be a poor match, not listed with confidence.
+  expect(OFF_TOPIC.filter((q) => answers.get(q)!.notice !== 'weak')).toEqual([]);
+});
+
+test('what readers type finds its page: fillers, real words, history and reader words', async ({page}) => {
+  const expected: [string, string[]][] = [
+    // Words that only say how the question is asked need not match.
+    ['write a custom resolver', ['/how-to-guides/faststore-api/creating-resolvers']],
+    ['filter by price range', ['/reference/ui/molecules/PriceRange']],
+    ['change the theme colors', ['/how-to-guides/styling/styling-components', '/tutorials/gatsby/4']],
+    // Real words are searched as typed, not corrected into other words.
+    ['getting started', ['/quickstart']],
+    // Release notes do not outrank the pages that answer how.
+    [
+      'sales channel',
+      ['/reference/api/mutations/session', '/how-to-guides/platform-integration/vtex/setting-up-an-account'],
+    ],
+    [
+      'environment variables',
+      ['/how-to-guides/webops/security/setting-up-secrets', '/how-to-guides/webops/security/managing-secrets'],
+    ],
+    // Reader words for the same thing, from the pages' keywords.
+    ['loading placeholder', ['/reference/ui/atoms/Skeleton']],
+    ['override a theme component', ['/conceptual-guides/shadowing']],
+    ['deploy my store', ['/how-to-guides/deployment']],
+    ['preview content before publishing', ['/how-to-guides/cms/vtex-headless-cms/enabling-private-previews']],
+    ['sort products by price', ['/reference/api/enums', '/reference/api/queries/search']],
+  ];
+  const answers = await askSearchPage(
+    page,
+    expected.map(([query]) => query),
+  );
+  const top3 = (query: string) =>
+    answers
+      .get(query)!
+      .results.slice(0, 3)
+      .map((href) => href.split('#')[0]);
+  const misses = expected.filter(([query, routes]) => !routes.some((route) => top3(query).includes(route)));
+  expect(misses.map(([query, routes]) => `${query} → ${routes.join(' or ')}: ${top3(query).join(', ')}`)).toEqual([]);
+  // History does not come first for a question about how.
+  for (const query of ['sales channel', 'environment variables']) {
+    expect(answers.get(query)!.results[0], query).not.toMatch(/^\/releases\//);
+  }
+  for (const [query] of expected) expect(answers.get(query)!.notice, query).not.toBe('weak');
+  // Nothing typed was corrected: every word is a real one.
+  await expect(page.locator('main [data-search-notice] strong')).toHaveCount(0);
+});
+
+test('a poor match says so and offers the places to start from; a filtered search offers the other areas', async ({
+  page,
+}) => {
+  await page.goto('/search?q=stripe%20webhook%20payment%20intent');
+  const notice = page.locator('main [data-search-notice]');
+  await expect(notice).toHaveAttribute('data-search-notice', 'weak');
+  await expect(notice).toContainText('No page matches');
+  for (const name of ['documentation', 'tutorials', 'reference']) {
+    await expect(notice.getByRole('link', {name})).toBeVisible();
+  }
+  await page.goto('/search?q=useCart&area=Release+notes');
+  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'useCart|Release notes');
+  await page.getByRole('button', {name: /more pages? in the other areas/}).click();
+  await expect(page).toHaveURL(/\/search\?q=useCart$/);
+  await expect(page.locator('main ol[data-results-for] article h2 a').first()).toHaveAttribute(
+    'href',
+    '/reference/sdk/cart/useCart',
+  );
+});
+
+test('a typo is corrected and the page says which word it read', async ({page}) => {
+  await page.goto('/search?q=usecrat');
+  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'usecrat');
+  await expect(page.locator('main [data-search-notice] strong')).toHaveText('usecart');
+  await expect(page.locator('main ol[data-results-for] article h2 a').first()).toHaveAttribute(
+    'href',
+    '/reference/sdk/cart/useCart',
+  );
+});
+
+test.describe('with analytics configured', () => {
+  test.beforeEach(async ({page}) => {
+    // What the analytics script sets up on a build with GA_TRACKING_ID: a data layer and gtag.
+    await page.addInitScript(() => {
+      const w = window as unknown as {dataLayer: unknown[]; gtag: (...args: unknown[]) => void};
+      w.dataLayer = [];
+      w.gtag = function gtag() {
+        // eslint-disable-next-line prefer-rest-params
+        w.dataLayer.push(arguments);
+      };
+    });
+  });
+
+  test('a settled query is sent once as a search event with its number of results', async ({page}) => {
+    await page.clock.install();
+    await page.goto('/search');
+    const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+    const list = page.locator('main ol[data-results-for]');
+    const searchEvents = () =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: IArguments[]}).dataLayer
+          .map((entry) => Array.from(entry))
+          .filter((args) => args[0] === 'event' && args[1] === 'search'),
+      );
+    await input.fill('useCar');
+    await expect(list).toHaveAttribute('data-results-for', 'useCar');
+    await input.fill('useCart');
+    await expect(list).toHaveAttribute('data-results-for', 'useCart');
+    const count = Number(/(\d+) pages?\./.exec((await page.locator('main p[aria-live]').textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await page.clock.runFor(2_000);
+    expect(await searchEvents()).toEqual([['event', 'search', {search_term: 'useCart', search_results: count}]]);
+    await page.clock.runFor(2_000);
+    expect(await searchEvents()).toHaveLength(1);
+  });
+});
+
+test('without analytics, searching sends nothing anywhere', async ({page}) => {
+  await page.goto('/search?q=useCart');
+  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'useCart');
+  expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
 });
 
 test('the open dialog and the results page pass axe in light and dark mode', async ({page}) => {

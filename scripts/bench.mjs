@@ -38,7 +38,16 @@ import {TITLE as SWEEP_TITLE} from './bench/sweep.mjs';
  */
 const options = readOptions();
 // The sweep of every route takes long: only with BENCH_SWEEP=1; otherwise its last figures stay.
-const SECTIONS = ['lcp', 'load', 'markdown', 'mcp', 'search', 'social-cards', ...(options.sweep ? ['sweep'] : [])];
+const SECTIONS = [
+  'lcp',
+  'load',
+  'markdown',
+  'mcp',
+  'search',
+  'search-relevance',
+  'social-cards',
+  ...(options.sweep ? ['sweep'] : []),
+];
 const {root} = options;
 const load = () =>
   os

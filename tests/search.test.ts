@@ -1,24 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {closestWord, editDistance} from '../src/components/search/spelling';
-import {areaOf, isIndexed, markForIndex, titleOf, vocabularyOf} from '../src/plugins/search/documents';
-
-describe('spelling correction', () => {
-  it('counts a swap of neighbouring letters as one edit', () => {
-    expect(editDistance('usecrat', 'usecart')).toBe(1);
-    expect(editDistance('acordion', 'accordion')).toBe(1);
-    expect(editDistance('cart', 'card')).toBe(1);
-  });
-
-  it('corrects a mistyped title word and leaves short or unknown words alone', () => {
-    const vocabulary = ['accordion', 'productcard', 'shadowing', 'usecart'];
-    expect(closestWord('usecrat', vocabulary)).toBe('usecart');
-    expect(closestWord('prodcutcard', vocabulary)).toBe('productcard');
-    expect(closestWord('shadwoing', vocabulary)).toBe('shadowing');
-    expect(closestWord('car', vocabulary)).toBeNull();
-    expect(closestWord('graphql', vocabulary)).toBeNull();
-    expect(closestWord('usecart', vocabulary)).toBeNull();
-  });
-});
+import {areaOf, isIndexed, markForIndex, titleOf} from '../src/plugins/search/documents';
 
 describe('search documents', () => {
   it('gives each route its area', () => {
@@ -46,9 +27,19 @@ describe('search documents', () => {
     expect(marked).toContain('<h1 data-pagefind-weight="10" id="t">');
   });
 
-  it('builds the vocabulary from title words of four letters or more', () => {
+  it("indexes a page's keywords, escaped, as heavy text of its top section", () => {
+    const marked = markForIndex('<main><h1>Skeleton</h1><h2 id="a">Props</h2></main>', 'Reference', [
+      'loading placeholder',
+      '<shimmer>',
+    ]);
+    expect(marked).toContain(
+      '<h1 data-pagefind-weight="10">Skeleton</h1><p data-pagefind-weight="7" hidden>loading placeholder, &lt;shimmer&gt;</p><h2',
+    );
+    expect(markForIndex('<main><h1>T</h1></main>', 'Docs')).not.toContain('hidden');
+  });
+
+  it('reads the title of a page from its h1', () => {
     expect(titleOf('<h1 class="x">useCart <code>&amp;</code> more</h1>')).toBe('useCart & more');
-    expect(vocabularyOf(['useCart', 'The Hero organism', 'API'])).toEqual(['hero', 'organism', 'usecart']);
   });
 });
 

@@ -6,6 +6,7 @@ import type {UiReference} from '../../src/plugins/ui-reference/types';
 import type {SdkReference} from '../../src/plugins/sdk-reference/types';
 import type {Change} from '../../src/plugins/reference-versions/diff';
 import type {StarterVersions} from '../../src/plugins/reference-versions/covered';
+import type {SerialisedSearchData} from '../../src/lib/search/data';
 
 export type {Change};
 
@@ -38,6 +39,8 @@ export interface Page {
   listed: boolean;
   /** The section anchors (./sections) the built page has as element ids; others are not linked. */
   anchors: string[];
+  /** Reader words for what the page documents (its front matter `keywords`), weighed like its title. */
+  keywords: string[];
 }
 
 interface Docs {
@@ -46,6 +49,8 @@ interface Docs {
   pages: Page[];
   /** The serialised search index over the listed pages' sections (see ./search). */
   searchIndex: unknown;
+  /** The ranking's names, corrections and real words, the same the site's search ranks with. */
+  search: SerialisedSearchData;
 }
 
 export interface ComponentDoc {

@@ -3,17 +3,19 @@
  * its `##` headings (./sections) with MiniSearch and ships the index; the server loads it as it is.
  * Both sides take their options from here: an index loaded with other options answers wrongly.
  *
- * Ranking: a page counts by its best section, half as much again when the query names every word of
- * its title. Titles weigh most, then the route's words (an export is found by its name even when its
- * page is titled otherwise), then headings, then the text; names count by their parts too (`useCart`
- * for `cart`), plurals as singulars. A query word may be a prefix, or one mistyped letter away (two
- * in words of eight letters or more); a word that matches nothing is corrected to the nearest title
- * word, as the site's search does.
+ * MiniSearch only answers which sections hold each word of the query (titles weigh most, then the
+ * route's words, so an export is found by its name even when its page is titled otherwise, then the
+ * page's keywords, headings and text; names count by their parts too, `useCart` for `cart`, plurals as
+ * singulars, a word as the start of a longer one). What the query means, corrections, the order of
+ * pages and whether the best one is a poor match are the site search's own rules (src/lib/search), so
+ * an agent and a reader asking the same question get the same pages.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import type {Area, Page} from './data';
 import {sectionsOf} from './sections';
-import {closestWord} from '../../src/components/search/spelling';
+import {runSearch, type PageFacts, type SearchData, type SearchOutcome} from '../../src/lib/search/rank';
+import {readSearchData, type SerialisedSearchData} from '../../src/lib/search/data';
+import {stem} from '../../src/lib/search/query';
 
 interface SectionDocument {
   id: number;
@@ -22,11 +24,12 @@ interface SectionDocument {
   title: string;
   heading: string;
   pathWords: string;
+  keywords: string;
   text: string;
   area: Area;
 }
 
-const STORED = ['path', 'anchor', 'title', 'heading', 'area'] as const;
+const STORED = ['path', 'anchor', 'heading', 'area'] as const;
 /** A result with the fields the index stores (MiniSearch types them as `any`). */
 type StoredResult = SearchResult & Pick<SectionDocument, (typeof STORED)[number]>;
 
@@ -37,21 +40,15 @@ function pathWords(path: string): string {
   return [...new Set([...parts, ...split])].join(' ');
 }
 
-const fuzzy = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
-
 /**
- * Lower case, and plurals to their singular, on both sides (`queries` and `query` meet; `address`
- * keeps its double s). Names keep their letters otherwise: `useCart` is one word, `usecart`.
+ * Words meet their other forms on both sides, as Pagefind's stemming makes them meet on the site:
+ * `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (src/lib/search/query).
+ * Names keep their letters otherwise: `useCart` is one word, `usecart`.
  */
-function normaliseTerm(term: string): string {
-  const lower = term.toLowerCase();
-  if (lower.length <= 4) return lower;
-  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
-  return lower;
-}
+const normaliseTerm = (term: string): string => stem(term);
 
-const words = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
+/** Words of Markdown: split at spaces, punctuation and symbols (backticks, pipes, asterisks of emphasis). */
+const words = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).filter(Boolean);
 
 /** An indexed name is found by its parts too: `useCart` also as `use` and `cart`. */
 function tokenizeIndexed(text: string): string[] {
@@ -66,27 +63,32 @@ function tokenizeIndexed(text: string): string[] {
 }
 
 const SEARCH_OPTIONS: Options<SectionDocument> = {
-  fields: ['title', 'pathWords', 'heading', 'text'],
+  fields: ['title', 'pathWords', 'keywords', 'heading', 'text'],
   tokenize: tokenizeIndexed,
   processTerm: normaliseTerm,
   storeFields: [...STORED],
   searchOptions: {
     tokenize: words,
-    boost: {title: 6, pathWords: 3, heading: 2, text: 1},
+    boost: {title: 6, pathWords: 3, keywords: 4, heading: 2, text: 1},
     prefix: (term) => term.length >= 3,
-    fuzzy,
-    // A page that matches every word of the query is what the reader asked for; one word alone
-    // still finds something when nothing has them all.
-    combineWith: 'OR',
+    // Typos are corrected by the shared rules, against real words and the site's names; a fuzzy match
+    // here would turn `getting` into `setting` before they could say no.
+    fuzzy: false,
+    combineWith: 'AND',
   },
 };
+
+/** A page as the search data knows it: the ranking's facts, keywords included. */
+export function pageFacts(page: Page): PageFacts {
+  return {url: page.path, title: page.title, release: page.area === 'releases', keywords: page.keywords};
+}
 
 export function buildSearchIndex(pages: readonly Page[]): unknown {
   const index = new MiniSearch<SectionDocument>(SEARCH_OPTIONS);
   let id = 0;
   for (const page of pages) {
     if (!page.listed) continue;
-    for (const section of sectionsOf(page.markdown)) {
+    sectionsOf(page.markdown).forEach((section, i) => {
       index.add({
         id: id++,
         path: page.path,
@@ -94,10 +96,12 @@ export function buildSearchIndex(pages: readonly Page[]): unknown {
         title: page.title,
         heading: section.heading,
         pathWords: pathWords(page.path),
+        // Keywords describe the whole page: held by its first section, so they count once.
+        keywords: i === 0 ? page.keywords.join(', ') : '',
         text: section.text,
         area: page.area,
       });
-    }
+    });
   }
   return index.toJSON();
 }
@@ -108,7 +112,7 @@ interface SectionHit {
   excerpt: string;
 }
 
-export interface PageHit {
+interface PageHit {
   url: string;
   path: string;
   title: string;
@@ -124,6 +128,17 @@ export interface SearchQuery {
   area?: Area;
 }
 
+export interface SearchAnswer {
+  /** The words searched for, after filler words were set aside and typos corrected. */
+  searchedFor: string;
+  corrections: SearchOutcome['corrections'];
+  /** Words the best page lacks: no page held every word. */
+  missing: string[];
+  /** `low` when the best page is a poor match for the query (or there is none). */
+  confidence: 'high' | 'low';
+  results: PageHit[];
+}
+
 /** About 200 characters of `text` around the first query word it contains. */
 function excerpt(text: string, terms: readonly string[], length = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -137,70 +152,85 @@ function excerpt(text: string, terms: readonly string[], length = 200): string {
   return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
 }
 
-/** How much more a page counts when the query holds every word of its title. */
-const TITLE_NAMED = 1.5;
-
 export class DocsSearch {
   private readonly index: MiniSearch<SectionDocument>;
   private readonly pages: Map<string, Page>;
-  /** The words of the page titles, for correcting a query word that finds nothing (as the site does). */
-  private readonly vocabulary: string[];
+  private readonly data: SearchData;
 
   constructor(
     serialised: unknown,
     pages: readonly Page[],
+    search: SerialisedSearchData,
     private readonly origin: string,
   ) {
     this.index = MiniSearch.loadJS(serialised as never, SEARCH_OPTIONS);
     this.pages = new Map(pages.map((p) => [p.path, p]));
-    this.vocabulary = [
-      ...new Set(pages.filter((p) => p.listed).flatMap((p) => words(p.title).map((w) => w.toLowerCase()))),
-    ];
+    const {facts, symbols, corrections} = readSearchData(search);
+    const letters = Object.values(search.words);
+    const lexicon = {
+      corrections: [...corrections, ...letters.flatMap((l) => l.common)],
+      realWords: new Set(letters.flatMap((l) => l.real)),
+    };
+    this.data = {facts, symbols, lexicon: () => lexicon};
   }
 
-  /** The query with each word that matches nothing replaced by the nearest title word (`usecrat` → `usecart`). */
-  correct(query: string): string {
-    return words(query)
-      .map((word) => (this.index.search(word).length > 0 ? word : (closestWord(word, this.vocabulary) ?? word)))
-      .join(' ');
-  }
-
-  search({query, limit, area}: SearchQuery): PageHit[] {
-    const corrected = this.correct(query);
-    const asked = new Set(words(corrected).map(normaliseTerm));
-    const results = this.index.search(corrected, area ? {filter: (r) => r.area === area} : undefined) as StoredResult[];
-    const byPage = new Map<string, {best: number; hits: StoredResult[]}>();
-    for (const result of results) {
-      const entry = byPage.get(result.path) ?? {best: 0, hits: []};
-      // A page whose whole title the query names is what the reader asked for by name.
-      const named = words(result.title).every((w) => asked.has(normaliseTerm(w)));
-      entry.best = Math.max(entry.best, result.score * (named ? TITLE_NAMED : 1));
-      entry.hits.push(result);
-      byPage.set(result.path, entry);
-    }
-    return [...byPage.entries()]
-      .sort((a, b) => b[1].best - a[1].best || a[0].length - b[0].length)
+  async search({query, limit, area}: SearchQuery): Promise<SearchAnswer> {
+    // Each page's sections that hold a query word, with their scores, for the sections the answer lists.
+    const sectionScores = new Map<string, Map<string, number>>();
+    const outcome = await runSearch(
+      query,
+      {
+        pagesWith: (term) => {
+          const pagesFound = new Map<string, number>();
+          for (const result of this.index.search(term) as StoredResult[]) {
+            pagesFound.set(result.path, Math.max(pagesFound.get(result.path) ?? 0, result.score));
+            const sections = sectionScores.get(result.path) ?? new Map<string, number>();
+            sections.set(result.anchor, (sections.get(result.anchor) ?? 0) + result.score);
+            sectionScores.set(result.path, sections);
+          }
+          return pagesFound;
+        },
+      },
+      this.data,
+    );
+    const results = outcome.pages
+      .filter((ranked) => !area || this.pages.get(ranked.url)?.area === area)
       .slice(0, limit)
-      .map(([path, {best, hits}]) => {
-        const page = this.pages.get(path)!;
-        const url = `${this.origin}${path}`;
+      .map((ranked) => {
+        const page = this.pages.get(ranked.url)!;
+        const url = `${this.origin}${page.path}`;
         const sections = sectionsOf(page.markdown);
+        const best = [...(sectionScores.get(page.path) ?? new Map<string, number>()).entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([anchor]) => anchor);
+        // A name the query gives exactly is documented in its own section: that one first.
+        const anchors = [...new Set([...(ranked.anchor ? [ranked.anchor] : []), ...best])].slice(0, 3);
         return {
           url,
-          path,
+          path: page.path,
           title: page.title,
           area: page.area,
           description: page.description,
-          score: Math.round(best * 10) / 10,
-          sections: hits.slice(0, 3).map((hit) => {
-            const section = sections.find((s) => s.anchor === hit.anchor);
-            return {
-              heading: hit.heading,
-              url: page.anchors.includes(hit.anchor) ? `${url}#${hit.anchor}` : url,
-              excerpt: excerpt(section?.text ?? '', hit.terms),
-            };
+          score: Math.round(ranked.score * 100) / 100,
+          sections: anchors.flatMap((anchor) => {
+            const section = sections.find((s) => s.anchor === anchor);
+            if (!section) return [];
+            return [
+              {
+                heading: section.heading,
+                url: page.anchors.includes(anchor) && anchor ? `${url}#${anchor}` : url,
+                excerpt: excerpt(section.text, outcome.terms),
+              },
+            ];
           }),
         };
       });
+    return {
+      searchedFor: outcome.terms.join(' '),
+      corrections: outcome.corrections,
+      missing: outcome.missing,
+      confidence: outcome.weak || results.length === 0 ? 'low' : 'high',
+      results,
+    };
   }
 }

@@ -68,12 +68,26 @@ function required(value: string, what: string, code: string, max: number): strin
   return text;
 }
 
+/**
+ * What an agent should do with a poor match: not build on it. Names the words no page held, and the
+ * other ways to find an answer.
+ */
+function lowConfidenceNote(query: string, missing: readonly string[], area: string | undefined): string {
+  const lacking = missing.length > 0 ? ` No page holds ${missing.map((m) => `"${m}"`).join(', ')}.` : '';
+  return (
+    `No page of the FastStore 1.9 docs answers "${query}" well; these are only the closest.${lacking} ` +
+    `Do not treat them as the answer: rephrase with FastStore's own names (get_component, get_sdk_export and ` +
+    `introspect_graphql_schema look names up), ${area ? 'search without the area, ' : ''}or start from ` +
+    `/docs, /tutorials or /reference with get_page. The portal's English pages answer best to English words.`
+  );
+}
+
 const withNote = <T extends object>(result: T, note?: string) => (note ? {...result, note} : result);
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
   const {docs, reference} = bundle;
   const versions = new Versions(reference, store);
-  const search = new DocsSearch(docs.searchIndex, docs.pages, docs.origin);
+  const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
   const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION});
@@ -90,25 +104,31 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     {
       title: 'Search the FastStore 1.9 docs',
       description:
-        'Searches the FastStore 1.9 documentation portal (tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, release notes) and returns the best pages, each with its URL and the matching sections with an excerpt. Forgives a mistyped letter. ' +
+        'Searches the FastStore 1.9 documentation portal (tutorials, how-to and conceptual guides, the GraphQL API, SDK and UI component references, release notes) and returns the best pages, each with its URL and the matching sections with an excerpt. Ask in plain words, by name or with a pasted error; forgives a mistyped letter. Answers confidence "low", with a note, when no page matches well: do not build on those results. ' +
         `The references cover ${versions.describe('ui')}, ${versions.describe('sdk')} and ${versions.describe('api')}. ` +
         'Read a result in full with get_page.',
       inputSchema: {
-        query: z.string().describe('Words to look for: an export, a task, an error message.'),
+        query: z.string().describe('What to find: a task in plain words, an export or GraphQL name, an error message.'),
         limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (1 to 20, default 5).'),
         area: z.enum(AREAS).optional().describe('Search only one part of the portal.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(({query, limit, area}) => {
+    guarded(async ({query, limit, area}) => {
       const text = required(query, 'query', 'empty_query', MAX_QUERY);
-      const searchedFor = search.correct(text);
-      return {
-        query: text,
-        ...(searchedFor !== text && {searchedFor}),
-        ...(area && {area}),
-        results: search.search({query: text, limit: limit ?? 5, area}),
-      };
+      const answer = await search.search({query: text, limit: limit ?? 5, area});
+      return withNote(
+        {
+          query: text,
+          ...(answer.searchedFor !== text.toLowerCase() && {searchedFor: answer.searchedFor}),
+          ...(answer.corrections.length > 0 && {corrections: answer.corrections}),
+          ...(answer.missing.length > 0 && {missing: answer.missing}),
+          ...(area && {area}),
+          confidence: answer.confidence,
+          results: answer.results,
+        },
+        answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
+      );
     }),
   );
 

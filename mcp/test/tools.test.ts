@@ -12,7 +12,8 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {readBundle} from '../src/bundle';
 import {createServer, MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
-import {RELEVANCE} from '../../tests/searchRelevance';
+import {OFF_TOPIC, QUESTIONS} from '../../src/lib/search/questions';
+import {answerRank, evaluate} from '../../src/lib/search/evaluate';
 
 const ROOT = path.join(__dirname, '..', '..');
 const bundle: Bundle = readBundle(path.join(__dirname, '..', 'data'));
@@ -68,16 +69,31 @@ test('at most seven tools, each naming FastStore 1.9 and every release it covers
 });
 
 describe('search_docs', () => {
-  test("holds the site search's relevance list", async () => {
-    const misses: string[] = [];
-    for (const {query, page, rank} of RELEVANCE) {
-      const paths: string[] = (await call('search_docs', {query, limit: 3}))
-        .json()
-        .results.map((r: {path: string}) => r.path);
-      const position = paths.indexOf(page);
-      if (position === -1 || (rank === 'first' && position !== 0)) misses.push(`${query}: ${paths.join(', ')}`);
+  test("answers the labelled questions in readers' words as the site's search must", async () => {
+    const asked = [];
+    for (const question of QUESTIONS) {
+      const {results} = (await call('search_docs', {query: question.query, limit: 10})).json();
+      asked.push({question, results: (results as {path: string}[]).map((r) => r.path)});
     }
-    expect(misses).toEqual([]);
+    const metrics = evaluate(asked);
+    const report = metrics.misses.map((m) => `${m.query}: expected ${m.expected}, got ${m.got.join(', ')}`).join('\n');
+    expect(metrics.hitsAt3, report).toBeGreaterThanOrEqual(0.95);
+    expect(metrics.mrr, report).toBeGreaterThanOrEqual(0.85);
+    const names = asked.filter(({question}) => question.kind === 'symbol' && !/\s/.test(question.query));
+    expect(
+      names.filter(({question, results}) => answerRank(question, results) !== 1).map((a) => a.question.query),
+    ).toEqual([]);
+  });
+
+  test('says when the best page is a poor match, and what to do instead', async () => {
+    for (const query of OFF_TOPIC) {
+      const answer = (await call('search_docs', {query})).json();
+      expect(answer.confidence, query).toBe('low');
+      expect(answer.note, query).toMatch(/Do not treat them as the answer/);
+    }
+    const good = (await call('search_docs', {query: 'useCart'})).json();
+    expect(good.confidence).toBe('high');
+    expect(good.note).toBeUndefined();
   });
 
   test('gives each page its URL and sections with an excerpt, linking only anchors the built page has', async () => {

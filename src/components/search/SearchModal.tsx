@@ -6,7 +6,9 @@
 import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {allDownloaded, loadHit, safeExcerpt, search, type PageHit} from './client';
+import {allDownloaded, loadHit, safeExcerpt, search, type PageHit, type SearchOutcome} from './client';
+import SearchNotice from './SearchNotice';
+import {reportSearch} from './analytics';
 import styles from './search.module.css';
 import {devIndexNote, useDevIndex} from './devIndex';
 import {wrapTabFocus} from '@site/src/lib/focusTrap';
@@ -50,8 +52,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<PageHit[]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
-  const [corrected, setCorrected] = useState<string | null>(null);
-  const [total, setTotal] = useState(0);
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [active, setActive] = useState(0);
   /** The query whose results are on screen (for tests and the benchmark, which wait for them). */
   const [shownFor, setShownFor] = useState('');
@@ -74,15 +75,15 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     let current = true;
     setState((s) => (s === 'done' ? s : 'loading'));
     search(baseUrl, term)
-      .then(async (outcome) => {
-        const top = outcome.results.slice(0, PAGES_SHOWN);
+      .then(async (found) => {
+        const top = found.results.slice(0, PAGES_SHOWN);
         if (!allDownloaded(top)) await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
         if (!current) return;
         const shown = await Promise.all(top.map((r) => loadHit(r, SECTIONS_PER_PAGE)));
         if (!current) return;
         setHits(shown);
-        setTotal(outcome.total);
-        setCorrected(outcome.corrected ? outcome.searched : null);
+        setOutcome(found);
+        reportSearch(term, found.total);
         setActive(0);
         setShownFor(term);
         setState('done');
@@ -204,12 +205,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
         <div className={styles.status} aria-live="polite">
           {devIndexNote(devIndex)}
           {state === 'error' && 'The search could not be loaded. Check your connection and try again.'}
-          {state === 'done' && hits.length === 0 && `No results for “${query.trim()}”.`}
-          {state === 'done' && corrected && hits.length > 0 && (
-            <>
-              Showing results for <strong>{corrected}</strong>
-            </>
-          )}
+          {state === 'done' && outcome && <SearchNotice query={shownFor} outcome={outcome} baseUrl={baseUrl} />}
         </div>
         <div
           id={listId}
@@ -257,7 +253,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
               href={searchPageUrl(searchPath, query.trim())}
               onClick={(event) => follow(event, searchPageUrl(searchPath, query.trim()))}
             >
-              {total > hits.length ? `See all ${total} results` : 'Open the results page'}
+              {outcome && outcome.total > hits.length ? `See all ${outcome.total} results` : 'Open the results page'}
             </a>
           ) : (
             <span />

@@ -1,10 +1,14 @@
 /**
- * The local search client, shared by the search modal and the /search page. Pagefind's own script,
- * WebAssembly and index chunks are fetched from `/pagefind/` the first time a reader searches, and only
- * the chunks of the words typed; a result's text (its fragment) is fetched only when it is shown.
+ * The local search client, shared by the search modal, the /search page and the not-found page.
+ * Pagefind finds the pages that hold each word of the query; the site's ranking (src/lib/search/rank,
+ * shared with the coding-agent server) decides their order, corrections and whether the best page is a
+ * poor match. Pagefind's script, WebAssembly and index chunks, and the site's search data (page
+ * titles, keywords, the symbol table), are fetched from `/pagefind/` the first time a reader searches,
+ * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
  */
-import {AREAS} from '../../plugins/search/documents';
-import {closestWord} from './spelling';
+import {AREAS, areaOf, type Area} from '../../plugins/search/documents';
+import {runSearch, type Lexicon, type SearchData} from '../../lib/search/rank';
+import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from '../../lib/search/data';
 
 interface PagefindSubResult {
   title: string;
@@ -25,19 +29,18 @@ interface PagefindData {
 
 interface PagefindResult {
   id: string;
+  score: number;
   data(): Promise<PagefindData>;
 }
 
 interface PagefindResponse {
   results: PagefindResult[];
-  unfilteredResultCount: number;
-  totalFilters: Record<string, Record<string, number>>;
 }
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: {filters?: Record<string, unknown>}): Promise<PagefindResponse | null>;
+  search(term: string): Promise<PagefindResponse | null>;
 }
 
 interface SectionHit {
@@ -54,85 +57,176 @@ export interface PageHit {
   sections: SectionHit[];
 }
 
+/** A ranked page, its text not downloaded yet. */
+export interface SearchResult {
+  /** Pagefind's id of the page (its fragment), for telling what is downloaded. */
+  id: string;
+  url: string;
+  /** The route with the anchor of the section that documents a name the query gave exactly. */
+  href: string;
+  title: string;
+  area: Area;
+  /** The Pagefind result whose excerpt highlights the most query words. */
+  source: PagefindResult | undefined;
+}
+
 export interface SearchOutcome {
-  /** The words searched for: the reader's, or their correction when the reader's matched nothing. */
+  /** The words searched for, after fillers were set aside and typos corrected. */
   searched: string;
-  corrected: boolean;
+  /** Typed words replaced by their correction (`usecrat` → `usecart`). */
+  corrections: {from: string; to: string}[];
+  /** Words the best page does not hold: no page held every word, so the search relaxed to the others. */
+  missing: string[];
+  /** The best page is a poor match, or there is none: say so and offer ways on. */
+  weak: boolean;
   /** Matching pages in the chosen areas. */
   total: number;
   /** Matching pages per area, whatever the chosen areas. */
   areaCounts: Record<string, number>;
-  results: PagefindResult[];
+  results: SearchResult[];
 }
 
-let pagefind: Promise<Pagefind> | null = null;
-let vocabulary: Promise<string[]> | null = null;
-
-function loadPagefind(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(
-    async (module) => {
-      await module.options({baseUrl, excerptLength: 20});
-      await module.init();
-      return module;
-    },
-  );
-  pagefind.catch(() => {
-    pagefind = null; // a failed download is retried on the next query
-  });
-  return pagefind;
+interface Loaded {
+  engine: Pagefind;
+  data: SearchData;
+  /** Pagefind's page id → route, and back. */
+  urlOf: Map<string, string>;
+  idOf: Map<string, string>;
+  /** Words a typo may always be corrected to (titles, keywords, names), without a letter's list. */
+  corrections: readonly string[];
+  /** Each word's matches, by Pagefind result, kept for the visit: an index does not change under a reader. */
+  terms: Map<string, Promise<PagefindResult[]>>;
 }
 
-function loadVocabulary(baseUrl: string): Promise<string[]> {
-  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.json`).then((r) => r.json() as Promise<string[]>);
-  vocabulary.catch(() => {
-    vocabulary = null;
+let loaded: Promise<Loaded> | null = null;
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function loadSearch(baseUrl: string): Promise<Loaded> {
+  loaded ??= (async () => {
+    const [engine, serialised] = await Promise.all([
+      (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (module) => {
+        await module.options({baseUrl, excerptLength: 20});
+        await module.init();
+        return module;
+      }),
+      json<Omit<SerialisedSearchData, 'words'>>(`${baseUrl}pagefind/search-data.json`),
+    ]);
+    const {facts, symbols, corrections, routeOfId} = readSearchData(serialised);
+    const letters = new Map<string, Promise<Lexicon>>();
+    const data: SearchData = {
+      facts,
+      symbols,
+      // A letter's common and real words are fetched the first time a word starting with it matches nothing.
+      lexicon(word) {
+        const letter = letterOf(word);
+        let lexicon = letters.get(letter);
+        if (!lexicon) {
+          lexicon = json<LetterWords>(`${baseUrl}pagefind/words/${letter}.json`).then(({common, real}) => ({
+            corrections: [...corrections, ...common],
+            realWords: new Set(real),
+          }));
+          lexicon.catch(() => letters.delete(letter));
+          letters.set(letter, lexicon);
+        }
+        return lexicon;
+      },
+    };
+    const idOf = new Map([...routeOfId].map(([id, url]) => [url, id]));
+    return {engine, data, corrections, urlOf: routeOfId, idOf, terms: new Map()};
+  })();
+  loaded.catch(() => {
+    loaded = null; // a failed download is retried on the next query
   });
-  return vocabulary;
+  return loaded;
 }
 
 /** Starts the downloads a first query needs (Pagefind's script and WebAssembly), before the first key. */
 export function prepareSearch(baseUrl: string): void {
-  // A failed early download is not an error yet: the first query loads Pagefind again and reports it.
-  void loadPagefind(baseUrl).catch(() => undefined);
+  // A failed early download is not an error yet: the first query loads them again and reports it.
+  void loadSearch(baseUrl).catch(() => undefined);
 }
 
-/** Whether a word of `text` starts with `word` (a query word matches the starts of words, as Pagefind does). */
-function containsWordStart(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}`).test(text);
+/**
+ * The pages that hold `term`. Pagefind answers a word it does not have with pages of a shorter part of
+ * it (`usecrat` finds every page with `use`), which would keep a typo from being corrected: a word
+ * counts as found only when Pagefind has it as a word (its quoted search, which still meets plurals
+ * and other forms), or when it is the start of a title word or name, as it is while the reader types.
+ */
+async function pagesHolding(search: Loaded, term: string): Promise<PagefindResult[]> {
+  const [loose, exact] = await Promise.all([resultsFor(search, term), resultsFor(search, `"${term}"`)]);
+  if (exact.length > 0 || loose.length === 0) return exact.length > 0 ? loose : [];
+  // The start of a title word or name needs no download to tell; of a word of the text, its letter's list.
+  const starts = (words: readonly string[]) => words.some((word) => word.startsWith(term));
+  if (starts(search.corrections)) return loose;
+  return starts((await search.data.lexicon(term)).corrections) ? loose : [];
+}
+
+function resultsFor(search: Loaded, term: string): Promise<PagefindResult[]> {
+  let found = search.terms.get(term);
+  if (!found) {
+    found = search.engine.search(term).then((response) => response?.results ?? []);
+    search.terms.set(term, found);
+  }
+  return found;
 }
 
 export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
-  const engine = await loadPagefind(baseUrl);
-  // Pagefind counts the matches per area only for a filtered search; every page has one of the areas.
-  const filters = {area: {any: [...(areas.length > 0 ? areas : AREAS)]}};
-  let searched = query.trim();
-  let response = await engine.search(searched, {filters});
-  let corrected = false;
-  const words = searched.split(/\s+/).filter(Boolean);
-  // A word is missing when the best page does not contain it (Pagefind then ranks pages that match only
-  // parts of the query) or when nothing matches at all. Only missing words are corrected.
-  const best = response?.results[0] ? await response.results[0].data() : null;
-  const text = best ? ` ${best.content ?? ''} ${best.meta.title ?? ''}`.toLowerCase() : '';
-  const missing = words.map((word) => !containsWordStart(text, word.toLowerCase()));
-  if (missing.some(Boolean)) {
-    const known = await loadVocabulary(baseUrl);
-    const replaced = words.map((word, i) => (missing[i] ? (closestWord(word, known) ?? word) : word));
-    if (replaced.join(' ') !== words.join(' ')) {
-      const retried = await engine.search(replaced.join(' '), {filters});
-      if (retried && retried.results.length > 0) {
-        searched = replaced.join(' ');
-        corrected = true;
-        response = retried;
-      }
+  const loadedSearch = await loadSearch(baseUrl);
+  const {data, urlOf} = loadedSearch;
+  // The result whose excerpt shows each page best: the one from the search for most words at once.
+  const sources = new Map<string, {result: PagefindResult; words: number}>();
+  const remember = (results: readonly PagefindResult[], words: number) => {
+    for (const result of results) {
+      const url = urlOf.get(result.id);
+      if (url && (sources.get(url)?.words ?? 0) < words) sources.set(url, {result, words});
     }
+  };
+  const outcome = await runSearch(
+    query,
+    {
+      async pagesWith(term) {
+        const results = await pagesHolding(loadedSearch, term);
+        remember(results, 1);
+        const matches = new Map<string, number>();
+        for (const result of results) {
+          const url = urlOf.get(result.id);
+          if (url) matches.set(url, result.score);
+        }
+        return matches;
+      },
+    },
+    data,
+  );
+  if (outcome.terms.length > 1) remember(await resultsFor(loadedSearch, outcome.terms.join(' ')), outcome.terms.length);
+  const chosen = areas.length > 0 ? areas : AREAS;
+  const areaCounts: Record<string, number> = {};
+  const results: SearchResult[] = [];
+  for (const page of outcome.pages) {
+    const area = areaOf(page.url);
+    areaCounts[area] = (areaCounts[area] ?? 0) + 1;
+    if (!chosen.includes(area)) continue;
+    results.push({
+      id: loadedSearch.idOf.get(page.url) ?? page.url,
+      url: page.url,
+      href: page.anchor ? `${page.url}#${page.anchor}` : page.url,
+      title: data.facts.get(page.url)?.title ?? page.url,
+      area,
+      source: sources.get(page.url)?.result,
+    });
   }
   return {
-    searched,
-    corrected,
-    total: response?.results.length ?? 0,
-    areaCounts: response?.totalFilters.area ?? {},
-    results: response?.results ?? [],
+    searched: outcome.terms.join(' '),
+    corrections: outcome.corrections,
+    missing: outcome.missing,
+    weak: outcome.weak || results.length === 0,
+    total: results.length,
+    areaCounts,
+    results,
   };
 }
 
@@ -146,25 +240,20 @@ export function safeExcerpt(excerpt: string): string {
 const downloaded = new Set<string>();
 
 /** Whether showing these results needs no download: their fragments were fetched for an earlier query. */
-export function allDownloaded(results: readonly PagefindResult[]): boolean {
-  return results.every((result) => downloaded.has(result.id));
+export function allDownloaded(results: readonly SearchResult[]): boolean {
+  return results.every((result) => !result.source || downloaded.has(result.id));
 }
 
 /** A result as shown: its page, area and excerpt, and up to `maxSections` matching sections, best first. */
-export async function loadHit(result: PagefindResult, maxSections: number): Promise<PageHit> {
-  const data = await result.data();
+export async function loadHit(result: SearchResult, maxSections: number): Promise<PageHit> {
+  if (!result.source) return {url: result.href, title: result.title, area: result.area, excerpt: '', sections: []};
+  const data = await result.source.data();
   downloaded.add(result.id);
   const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0);
   const sections = data.sub_results
-    .filter((sub) => sub.url.includes('#'))
+    .filter((sub) => sub.url.includes('#') && sub.url !== result.href)
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, maxSections)
     .map((sub) => ({title: sub.title, url: sub.url, excerpt: sub.excerpt}));
-  return {
-    url: data.url,
-    title: data.meta.title ?? data.url,
-    area: data.filters.area?.[0] ?? '',
-    excerpt: data.excerpt,
-    sections,
-  };
+  return {url: result.href, title: result.title, area: result.area, excerpt: data.excerpt, sections};
 }

@@ -15,7 +15,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {AREAS, type Area, type Bundle, type ComponentDoc, type Reference} from '../../../mcp/src/data';
 import {writeBundle} from '../../../mcp/src/bundle';
-import {buildSearchIndex} from '../../../mcp/src/search';
+import {buildSearchIndex, pageFacts} from '../../../mcp/src/search';
+import {keywordsOf, serialiseSearchData, symbolTable} from '../../lib/search/build';
 import {sectionsOf} from '../../../mcp/src/sections';
 import {codeBlocks} from '../codeBlocks';
 import {componentPages} from '../ui-reference/catalogue';
@@ -91,6 +92,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
         markdown: page.markdown,
         listed: page.listed,
         anchors: anchorsIn(page.html, page.markdown),
+        keywords: keywordsOf(page.html),
       }));
       const components: Record<string, ComponentDoc> = {};
       for (const page of componentPages(siteDir)) {
@@ -108,7 +110,13 @@ export default function mcpPlugin(context: LoadContext): Plugin {
         components,
         sdkPages: sdkRoutes,
       };
-      const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages)}, reference};
+      const listed = pages.filter((p) => p.listed);
+      const search = serialiseSearchData(
+        listed.map(pageFacts),
+        symbolTable(siteDir),
+        listed.map((p) => p.markdown),
+      );
+      const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages), search}, reference};
       writeBundle(path.join(siteDir, MCP_DATA_DIR), bundle);
     },
   };

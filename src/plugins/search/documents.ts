@@ -65,12 +65,19 @@ export const EXCLUDED_SELECTORS = [
  * (Adding each page's description under its title was tried: it made the index chunks a third larger and
  * ranked overview pages above the hooks they describe.)
  */
-export function markForIndex(html: string, area: Area): string {
+export function markForIndex(html: string, area: Area, keywords: readonly string[] = []): string {
   const filter = `<meta data-pagefind-filter="area[content]" content="${area}">`;
+  // A page's keywords are reader words for what it documents: found like its title, as its top section.
+  const words = keywords.length > 0 ? `<p data-pagefind-weight="7" hidden>${escapeHtml(keywords.join(', '))}</p>` : '';
   return html
     .replace(/<main\b/, '<main data-pagefind-body')
     .replace(/(<main\b[^>]*>)/, `$1${filter}`)
-    .replace(/<h1\b/, '<h1 data-pagefind-weight="10"');
+    .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
+    .replace(/(<\/h1>)/, `$1${words}`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The h1 text of a page, without tags; '' when it has none. */
@@ -89,16 +96,4 @@ function decodeEntities(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-}
-
-/**
- * The words of page titles, lower-cased, that spelling correction may turn a mistyped query word into.
- * Short words are left out: a one-letter change to a three-letter word is usually another real word.
- */
-export function vocabularyOf(titles: Iterable<string>): string[] {
-  const words = new Set<string>();
-  for (const title of titles) {
-    for (const word of title.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) if (word.length >= 4) words.add(word);
-  }
-  return [...words].sort();
 }

@@ -1,9 +1,10 @@
 /**
  * The local search: after every build, a Pagefind index of the production HTML in `<outDir>/pagefind/`,
  * split into small files so that a query downloads only the index chunks of its words and the pages it
- * shows; and `<outDir>/pagefind/vocabulary.json`, the words of page titles that the search box corrects a
- * mistyped word to. With hosted DocSearch configured it does nothing: DocSearch brings its own index,
- * search bar and results page.
+ * shows; beside it the ranking's data (src/lib/search: page titles, keywords and Pagefind ids, the symbol
+ * table, and per letter the common words and real words that spelling correction needs). It fails the
+ * build on a keyword that names something its page does not have. With hosted DocSearch configured it
+ * does nothing: DocSearch brings its own index, search bar and results page.
  *
  * Under `npm start` there is no production HTML to index: the development server serves the last
  * build's index when `build/pagefind` exists, and the plugin tells the search which case it is in
@@ -15,9 +16,13 @@ import path from 'node:path';
 import os from 'node:os';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
+import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DevIndex} from '../../components/search/devIndex';
-import {EXCLUDED_SELECTORS, areaOf, isIndexed, markForIndex, titleOf, vocabularyOf} from './documents';
+import {EXCLUDED_SELECTORS, areaOf, isIndexed, markForIndex, titleOf} from './documents';
+import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from '../../lib/search/build';
+import type {PageFacts} from '../../lib/search/rank';
+import {LETTERS} from '../../lib/search/data';
 
 const run = promisify(execFile);
 
@@ -43,6 +48,25 @@ async function htmlOf(outDir: string, route: string): Promise<string | null> {
     }
   }
   return null;
+}
+
+/** The ranking's data beside Pagefind's index: page titles, keywords and ids, the symbol table, corrections. */
+const SEARCH_DATA = 'search-data.json';
+/** Common words and real words near a correction target, one file per first letter (src/lib/search/data). */
+const WORDS = 'words';
+
+/**
+ * Pagefind's id of each page (the name of its fragment file, which the browser's results carry), by
+ * route: a fragment is the page's record, gzipped JSON after a signature.
+ */
+async function fragmentIds(dir: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const file of await fs.readdir(dir)) {
+    const text = gunzipSync(await fs.readFile(path.join(dir, file))).toString('utf8');
+    const {url} = JSON.parse(text.slice(text.indexOf('{'))) as {url: string};
+    ids.set(url, file.replace(/\.pf_fragment$/, ''));
+  }
+  return ids;
 }
 
 /** Whether a build left an index in `outDir` for the development server to serve. */
@@ -74,13 +98,27 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       if (hosted) return;
-      const titles: string[] = [];
+      const symbols = symbolTable(context.siteDir);
+      const facts: PageFacts[] = [];
+      const texts: string[] = [];
       const pages: {url: string; content: string}[] = [];
+      const misfits: string[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         const html = await htmlOf(outDir, route);
         if (html === null || !isIndexed(route, html)) continue;
-        pages.push({url: route, content: markForIndex(html, areaOf(route))});
-        titles.push(titleOf(html));
+        const keywords = keywordsOf(html);
+        const text = /<main\b[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '';
+        for (const keyword of misfitKeywords({url: route, keywords, text}, symbols)) {
+          misfits.push(`${route}: "${keyword}"`);
+        }
+        pages.push({url: route, content: markForIndex(html, areaOf(route), keywords)});
+        texts.push(text);
+        facts.push({url: route, title: titleOf(html), release: areaOf(route) === 'Release notes', keywords});
+      }
+      if (misfits.length > 0) {
+        throw new Error(
+          `Search keywords that name something their page neither documents nor mentions (edit the page's front matter \`keywords\`):\n  ${misfits.join('\n  ')}`,
+        );
       }
       const work = await fs.mkdtemp(path.join(os.tmpdir(), 'faststore-search-'));
       try {
@@ -98,7 +136,20 @@ export default function searchPlugin(context: LoadContext): Plugin {
       for (const file of await fs.readdir(path.join(outDir, 'pagefind'))) {
         if (UNUSED_OUTPUT.test(file)) await fs.rm(path.join(outDir, 'pagefind', file));
       }
-      await fs.writeFile(path.join(outDir, 'pagefind', 'vocabulary.json'), JSON.stringify(vocabularyOf(titles)));
+      const ids = await fragmentIds(path.join(outDir, 'pagefind', 'fragment'));
+      const data = serialiseSearchData(
+        facts.map((f) => ({...f, id: ids.get(f.url)})),
+        symbols,
+        texts,
+      );
+      const {words, ...firstQuery} = data;
+      await fs.writeFile(path.join(outDir, 'pagefind', SEARCH_DATA), JSON.stringify(firstQuery));
+      // Common and real words are needed only before a correction, so each letter's are a file of their own.
+      await fs.mkdir(path.join(outDir, 'pagefind', WORDS), {recursive: true});
+      for (const letter of LETTERS) {
+        const file = path.join(outDir, 'pagefind', WORDS, `${letter}.json`);
+        await fs.writeFile(file, JSON.stringify(words[letter] ?? {common: [], real: []}));
+      }
       // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
       // not published.
       await fs.writeFile(

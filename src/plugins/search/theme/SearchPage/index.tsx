@@ -9,7 +9,10 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {loadHit, safeExcerpt, search, type PageHit} from '@site/src/components/search/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadHit, safeExcerpt, search, type PageHit, type SearchOutcome} from '@site/src/components/search/client';
+import SearchNotice from '@site/src/components/search/SearchNotice';
+import {reportSearch} from '@site/src/components/search/analytics';
 import {devIndexNote, useDevIndex} from '@site/src/components/search/devIndex';
 import {AREAS} from '@site/src/plugins/search/documents';
 import styles from '@site/src/components/search/search.module.css';
@@ -35,15 +38,15 @@ export default function SearchPage(): ReactNode {
   const [{query, areas}, setParams] = useState(() => readParams(isBrowser ? location.search : ''));
   const [hits, setHits] = useState<PageHit[]>([]);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [outcome, setOutcome] = useState<{
-    total: number;
-    counts: Record<string, number>;
-    corrected: string | null;
-    /** The query and areas these results are for (tests and the benchmark wait for them). */
-    key: string;
-  }>();
+  const [outcome, setOutcome] = useState<
+    SearchOutcome & {
+      /** The query and areas these results are for (tests and the benchmark wait for them). */
+      key: string;
+    }
+  >();
   const [failed, setFailed] = useState(false);
   const devIndex = useDevIndex();
+  const analyticsEnabled = Boolean(useDocusaurusContext().siteConfig.customFields?.analyticsEnabled);
 
   // The address changes when the reader goes back or follows another search link.
   useEffect(() => {
@@ -74,12 +77,8 @@ export default function SearchPage(): ReactNode {
         if (!current) return;
         setFailed(false);
         setHits(loaded);
-        setOutcome({
-          total: result.total,
-          counts: result.areaCounts,
-          corrected: result.corrected ? result.searched : null,
-          key: [term, ...areas].join('|'),
-        });
+        setOutcome({...result, key: [term, ...areas].join('|')});
+        reportSearch(term, result.total);
       })
       .catch(() => current && setFailed(true));
     return () => {
@@ -96,10 +95,17 @@ export default function SearchPage(): ReactNode {
             (which need the index) arrive. */}
         <p>
           Type a word or a name: a hook such as <code>useCart</code>, a component such as <code>ProductCard</code>, a
-          GraphQL field, a task in plain words or a release version. A query word that no page contains is corrected to
-          the closest word of a page title, so a typo still finds its page. Tick the areas below to narrow the results,
-          and press Ctrl+K (⌘K on macOS) or / on any page to search without leaving it.
+          GraphQL field, a task in plain words (in English or Portuguese) or a release version. A typo that no page
+          contains is corrected to the closest title, keyword or name, and when no page holds every word, the pages that
+          hold most of them are shown, with the missing words named. Tick the areas below to narrow the results, and
+          press Ctrl+K (⌘K on macOS) or / on any page to search without leaving it.
         </p>
+        {analyticsEnabled && (
+          <p data-search-privacy="">
+            This site’s analytics receives the words you search for and how many pages they found, so that writers learn
+            what readers cannot find. Nothing else you type here is sent.
+          </p>
+        )}
         <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
           <input
             className={styles.input}
@@ -130,24 +136,30 @@ export default function SearchPage(): ReactNode {
                   })
                 }
               />{' '}
-              {area} <span className={styles.areaCount}>{outcome && `(${outcome.counts[area] ?? 0})`}</span>
+              {area} <span className={styles.areaCount}>{outcome && `(${outcome.areaCounts[area] ?? 0})`}</span>
             </label>
           ))}
         </fieldset>
         <p aria-live="polite">
           {devIndexNote(devIndex) && <>{devIndexNote(devIndex)} </>}
           {failed && 'The search could not be loaded. Check your connection and try again.'}
-          {!failed && outcome?.total === 0 && `No results for “${term}”.`}
           {!failed && outcome && outcome.total > 0 && (
-            <>
-              {outcome.total === 1 ? '1 page' : `${outcome.total} pages`}
-              {outcome.corrected && (
-                <>
-                  {' '}
-                  for <strong>{outcome.corrected}</strong> (no page matches “{term}”)
-                </>
-              )}
-            </>
+            <>{outcome.total === 1 ? '1 page. ' : `${outcome.total} pages. `}</>
+          )}
+          {!failed && outcome && (
+            <SearchNotice
+              query={term}
+              outcome={outcome}
+              baseUrl={baseUrl}
+              otherAreas={
+                areas.length > 0
+                  ? {
+                      count: Object.values(outcome.areaCounts).reduce((a, b) => a + b, 0) - outcome.total,
+                      onShow: () => update({query, areas: []}),
+                    }
+                  : undefined
+              }
+            />
           )}
         </p>
         <ol className={styles.pageResults} data-results-for={outcome?.key}>

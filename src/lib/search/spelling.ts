@@ -49,3 +49,49 @@ export function closestWord(word: string, vocabulary: readonly string[]): string
   }
   return best;
 }
+
+/** Every string made from `word` by deleting up to `count` letters, `word` itself included. */
+function deletions(word: string, count: number): Set<string> {
+  let level = new Set([word]);
+  const all = new Set(level);
+  for (let round = 0; round < count; round++) {
+    const next = new Set<string>();
+    for (const w of level) for (let i = 0; i < w.length; i++) next.add(w.slice(0, i) + w.slice(i + 1));
+    for (const w of next) all.add(w);
+    level = next;
+  }
+  return all;
+}
+
+/**
+ * The words of `dictionary` that `closestWord` would rewrite into a word of `targets`: real words that
+ * correction must leave alone (`getting` is not a typo of `setting`). Found through shared deletions
+ * (two words within n edits share a string made by deleting at most n letters from each), so that a
+ * dictionary of a quarter of a million words is read in seconds.
+ */
+export function wordsNear(targets: readonly string[], dictionary: Iterable<string>): string[] {
+  const known = new Set(targets);
+  const byDeletion = new Map<string, string[]>();
+  for (const target of known) {
+    for (const key of deletions(target, 2)) {
+      const list = byDeletion.get(key);
+      if (list) list.push(target);
+      else byDeletion.set(key, [target]);
+    }
+  }
+  const near: string[] = [];
+  for (const raw of dictionary) {
+    const word = raw.toLowerCase();
+    const limit = allowedEdits(word);
+    if (limit === 0 || known.has(word)) continue;
+    const candidates = new Set<string>();
+    for (const key of deletions(word, limit)) for (const target of byDeletion.get(key) ?? []) candidates.add(target);
+    for (const target of candidates) {
+      if (editDistance(word, target, limit) <= limit) {
+        near.push(word);
+        break;
+      }
+    }
+  }
+  return [...new Set(near)].sort();
+}

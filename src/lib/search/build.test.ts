@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import {commonWords, keywordsOf, misfitKeywords, symbolTable} from './build';
+import {readSearchData, serialiseSymbols} from './data';
+import {componentPages} from '../../plugins/ui-reference/catalogue';
+
+const siteDir = path.join(__dirname, '..', '..', '..');
+
+describe('keywords', () => {
+  it('are read from the meta tag Docusaurus writes for front-matter keywords, quoted or not', () => {
+    expect(keywordsOf('<meta data-rh="true" name="keywords" content="loading placeholder, shimmer">')).toEqual([
+      'loading placeholder',
+      'shimmer',
+    ]);
+    expect(keywordsOf('<meta name=keywords content="cart">')).toEqual(['cart']);
+    expect(keywordsOf('<meta name="description" content="x">')).toEqual([]);
+  });
+
+  it('that name something the page neither documents nor mentions are reported', () => {
+    const page = {
+      url: '/skeleton',
+      keywords: ['loading placeholder', 'shimmer', 'useSkeleton', 'data-fs-skeleton'],
+      text: 'The Skeleton shows data-fs-skeleton.',
+    };
+    // Reader words are free; a name must be one the page has.
+    expect(misfitKeywords(page, {})).toEqual(['useSkeleton']);
+    expect(misfitKeywords(page, {useskeleton: ['/skeleton#hook']})).toEqual([]);
+    expect(misfitKeywords(page, {useskeleton: ['/elsewhere']})).toEqual(['useSkeleton']);
+  });
+});
+
+describe('symbol table', () => {
+  const table = symbolTable(siteDir);
+
+  it('sends every UI component, SDK hook and GraphQL operation and type to the page that documents it', () => {
+    for (const page of componentPages(siteDir)) expect(table[page.name.toLowerCase()], page.name).toContain(page.route);
+    expect(table.usecart).toContain('/reference/sdk/cart/useCart');
+    expect(table.allproducts).toContain('/reference/api/queries/allProducts');
+    expect(table.validatecart).toContain('/reference/api/mutations/cart');
+    expect(table.storeproduct).toContain('/reference/api/objects#storeproduct');
+    expect(table.price_desc).toContain('/reference/api/enums#storesort');
+  });
+
+  it('survives the compact form the browser downloads', () => {
+    const routes = [
+      ...new Set(
+        Object.values(table)
+          .flat()
+          .map((entry) => entry.split('#')[0]),
+      ),
+    ];
+    const facts = routes.map((url): [string, string, 0, string[]] => [url, url, 0, []]);
+    const read = readSearchData({pages: facts, symbols: serialiseSymbols(table, routes)});
+    expect(read.symbols).toEqual(table);
+  });
+});
+
+describe('common words', () => {
+  it('are the longer words that several pages use', () => {
+    const texts = ['deployment guide', 'the deployment step', 'deployment and hosting', 'hosting only'];
+    expect(commonWords(texts)).toEqual(['deployment']);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The search data both searches rank with (./rank), made at build time from the site's own sources:
+ * the symbol table from every covered release of the FastStore packages, each page's title and
+ * keywords from its built HTML, the words a typo may be corrected to, and the real English words near
+ * them that correction must leave alone. The site's search plugin and the coding-agent data plugin
+ * both call this, so the two searches cannot disagree on what a name or a keyword finds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
+import wordListPath from 'word-list';
+import {apiReleases, sdkReleases, uiReleases} from '../../plugins/reference-versions/releases';
+import {componentPages} from '../../plugins/ui-reference/catalogue';
+import {documentedTypes, kindOf, typeHref} from '../../plugins/api-reference/referenceData';
+import {fold} from './query';
+import {wordsNear} from './spelling';
+import type {PageFacts, SymbolTable} from './rank';
+import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from './data';
+
+function add(table: Map<string, Set<string>>, name: string, route: string) {
+  const key = fold(name);
+  if (key.length < 2) return;
+  const routes = table.get(key) ?? new Set<string>();
+  routes.add(route);
+  table.set(key, routes);
+}
+
+/** The docs route of a file under docs/: `docs/reference/sdk/cart/index.mdx` → `/reference/sdk/cart`. */
+function routeOf(siteDir: string, file: string): string {
+  const relative = path.relative(path.join(siteDir, 'docs'), file).replace(/\.mdx?$/, '');
+  return `/${relative.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+function mdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => path.join(dir, f))
+    .sort();
+}
+
+function addSchema(table: Map<string, Set<string>>, schema: GraphQLSchema, operationPages: Map<string, string>) {
+  for (const type of documentedTypes(schema)) {
+    const href = typeHref(type.name, kindOf(type));
+    add(table, type.name, href);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      // The union of the three field maps is typed loosely; each field has a name.
+      const fields: Record<string, {name: string}> = type.getFields();
+      for (const field of Object.values(fields)) add(table, field.name, href);
+    }
+    if (isEnumType(type)) for (const value of type.getValues()) add(table, value.name, href);
+  }
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const route = operationPages.get(field.name);
+      if (!route) continue;
+      add(table, field.name, route);
+      for (const arg of field.args) add(table, arg.name, route);
+    }
+  }
+}
+
+/**
+ * Every name the reference documents and the routes that document it: UI components with their props,
+ * returned members and styling hooks; SDK exports with their parameters and returned members; GraphQL
+ * types, fields, enum values and operations with their arguments. Names from every covered release,
+ * so a reader on an older release finds the name they have.
+ */
+export function symbolTable(siteDir: string): SymbolTable {
+  const table = new Map<string, Set<string>>();
+  const components = new Map(componentPages(siteDir).map((p) => [p.name, p.route]));
+  for (const {data} of uiReleases(siteDir)) {
+    for (const [name, info] of Object.entries(data.components)) {
+      const route = components.get(name);
+      if (!route) continue;
+      add(table, name, route);
+      for (const member of [...info.props, ...(info.returns ?? []), ...info.dataAttributes]) {
+        add(table, member.name.replace(/[=*].*$/, ''), route);
+      }
+    }
+  }
+  const sdkPages = new Map<string, string>();
+  for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'sdk'))) {
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<SdkSignature\s+of="([^"]+)"/g)) {
+      if (!sdkPages.has(name)) sdkPages.set(name, routeOf(siteDir, file));
+    }
+  }
+  for (const {data} of sdkReleases(siteDir)) {
+    for (const [name, entry] of Object.entries(data.exports)) {
+      const route = sdkPages.get(name);
+      if (!route) continue;
+      add(table, name, route);
+      for (const member of [...entry.parameters, ...(entry.returns?.properties ?? [])]) add(table, member.name, route);
+    }
+  }
+  const operationPages = new Map<string, string>();
+  for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'api'))) {
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g)) {
+      if (!operationPages.has(name)) operationPages.set(name, routeOf(siteDir, file));
+    }
+  }
+  for (const {data} of apiReleases(siteDir)) addSchema(table, data, operationPages);
+  return Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
+}
+
+/** The front-matter `keywords` of a built page (Docusaurus writes them as `<meta name="keywords">`). */
+export function keywordsOf(html: string): string[] {
+  const match = /<meta\b[^>]*\bname=["']?keywords["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)')/i.exec(html);
+  const content = match ? (match[1] ?? match[2]) : '';
+  return content
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Keywords that no longer fit their page: one shaped like a name (`useCart`, `price_desc`,
+ * `data-fs-button`) that the page neither documents in the symbol table nor mentions. A reader who
+ * types it would be sent to a page that says nothing of it.
+ */
+export function misfitKeywords(
+  page: {url: string; keywords: readonly string[]; text: string},
+  symbols: SymbolTable,
+): string[] {
+  const text = page.text.toLowerCase();
+  return page.keywords.filter((keyword) => {
+    if (!/^[\w@./-]+$/.test(keyword) || !/[A-Z_.@/]|[a-z]-[a-z]/.test(keyword.slice(1))) return false;
+    const documented = (symbols[fold(keyword)] ?? []).some((entry) => entry.split('#')[0] === page.url);
+    return !documented && !text.includes(keyword.toLowerCase());
+  });
+}
+
+/** Pages a word of the pages' text must appear in to be a correction target: rarer words are often typos. */
+const COMMON_IN = 3;
+
+/** Words of five letters or more that at least `COMMON_IN` of the texts use. */
+export function commonWords(texts: Iterable<string>): string[] {
+  const pagesWith = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of new Set(text.toLowerCase().match(/\b[a-z]{5,}\b/g) ?? [])) {
+      pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+    }
+  }
+  return [...pagesWith.entries()]
+    .filter(([, count]) => count >= COMMON_IN)
+    .map(([word]) => word)
+    .sort();
+}
+
+/** English words near a correction target: typed on purpose, they are searched as they are. */
+function realWordsNear(targets: readonly string[]): string[] {
+  const dictionary = fs.readFileSync(wordListPath, 'utf8').split('\n');
+  return wordsNear(targets, dictionary);
+}
+
+export function serialiseSearchData(
+  facts: readonly (PageFacts & {id?: string})[],
+  symbols: SymbolTable,
+  texts: Iterable<string>,
+): SerialisedSearchData {
+  const corrections = correctionTargets(facts, symbols);
+  const always = new Set(corrections);
+  const common = commonWords(texts).filter((word) => !always.has(word));
+  const words: SerialisedSearchData['words'] = {};
+  const letter = (word: string) => (words[letterOf(word)] ??= {common: [], real: []});
+  for (const word of common) letter(word).common.push(word);
+  for (const word of realWordsNear([...corrections, ...common])) letter(word).real.push(word);
+  return {
+    pages: facts.map((f) =>
+      f.id ? [f.url, f.title, f.release ? 1 : 0, f.keywords, f.id] : [f.url, f.title, f.release ? 1 : 0, f.keywords],
+    ),
+    symbols: serialiseSymbols(
+      symbols,
+      facts.map((f) => f.url),
+    ),
+    words,
+  };
+}

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {analyseQuery, queryWords, stem} from './query';
+
+describe('analyseQuery', () => {
+  it('sets aside the words of how a question is asked, so a page need not contain them', () => {
+    const query = analyseQuery('How do I write a custom resolver?');
+    expect(query.terms).toEqual(['custom', 'resolver']);
+    expect(query.filler).toEqual(['How', 'do', 'I', 'write', 'a']);
+  });
+
+  it('keeps a query made only of filler words as typed', () => {
+    expect(analyseQuery('how to').terms).toEqual(['how', 'to']);
+  });
+
+  it('reads Portuguese domain words as the English words the pages use, accents or not', () => {
+    const query = analyseQuery('como adicionar produto no carrinho');
+    expect(query.terms).toEqual(['add', 'product', 'cart']);
+    expect(analyseQuery('configuração da conta').terms).toEqual(['setting', 'account']);
+  });
+
+  it('tells a question about a release or a change from a question about a task', () => {
+    expect(analyseQuery('what changed in sdk 1.9.11').aboutRelease).toBe(true);
+    expect(analyseQuery('faststore 1.8 release notes').aboutRelease).toBe(true);
+    expect(analyseQuery('breaking changes').aboutRelease).toBe(true);
+    expect(analyseQuery('sales channel').aboutRelease).toBe(false);
+    expect(analyseQuery('change the theme colors').aboutRelease).toBe(false);
+  });
+
+  it('keeps names whole: file names, enum values, attributes and versions', () => {
+    expect(queryWords('next.config.js price_desc data-fs-button 1.9.11 "useCart()"')).toEqual([
+      'next.config.js',
+      'price_desc',
+      'data-fs-button',
+      '1.9.11',
+      'useCart',
+    ]);
+  });
+});
+
+describe('stem', () => {
+  it('brings plurals and -ing and -ed forms to one word', () => {
+    expect(new Set(['redirects', 'redirecting', 'redirected', 'redirect'].map(stem))).toEqual(new Set(['redirect']));
+    expect(stem('queries')).toBe('query');
+    expect(stem('styling')).toBe(stem('styles'));
+    expect(stem('changing')).toBe(stem('change'));
+    expect(stem('address')).toBe('address');
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * What a search query asks, in the terms both searches match on: the site's search box (Pagefind in the
+ * browser) and the coding-agent server's `search_docs` (MiniSearch in Node) read a query through this
+ * module, so a question finds the same pages in both. Readers type what they want to do ("how do I
+ * write a custom resolver"), in English or Portuguese, or paste a name or an error: the words that
+ * carry no meaning are set aside, Portuguese domain words are read as their English twins, and the
+ * query says whether it asks about a release. Browser-safe: no Node or Docusaurus imports.
+ */
+
+/**
+ * Words that say how a question is asked, not what it is about. A page need not contain them to answer
+ * it. Verbs such as `write` or `make` are here because every guide is about writing or making something.
+ */
+const FILLER = new Set(
+  (
+    "a an the how do does did done i im i'm ive we you your yours my mine our me us to too in into on onto at of " +
+    "for from with by and or is are was were be been being it its it's can cant can't could should would will " +
+    "shall may might must what whats what's where when why which who whom whose this that these those there here " +
+    'write writing wrote make making made want wants need needs way ways best about please help some any ' +
+    'using use used just only also so then than if vs via up out get gets got one own should let lets not ' +
+    'tell show explain docs documentation before after while during ' +
+    // Portuguese, as Brazilian developers write their questions
+    'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
+    'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
+    'isso esse essa este esta nao não sim'
+  ).split(/\s+/),
+);
+
+/**
+ * The words of the portal's domain as Brazilian developers write them, each read as the English word
+ * the pages use. Only words that name something the portal documents; anything else stays as typed.
+ */
+const PORTUGUESE: Record<string, string> = {
+  carrinho: 'cart',
+  sacola: 'cart',
+  produto: 'product',
+  produtos: 'products',
+  tema: 'theme',
+  temas: 'theme',
+  cor: 'color',
+  cores: 'colors',
+  mudar: 'change',
+  alterar: 'change',
+  trocar: 'change',
+  personalizar: 'customize',
+  customizar: 'customize',
+  configurar: 'setting',
+  configuracao: 'setting',
+  configuracoes: 'settings',
+  conta: 'account',
+  contas: 'accounts',
+  publicar: 'deploy',
+  implantar: 'deploy',
+  hospedar: 'hosting',
+  hospedagem: 'hosting',
+  loja: 'store',
+  lojas: 'stores',
+  erro: 'error',
+  erros: 'errors',
+  busca: 'search',
+  buscar: 'search',
+  pesquisa: 'search',
+  pesquisar: 'search',
+  filtro: 'filter',
+  filtros: 'filters',
+  filtrar: 'filter',
+  preco: 'price',
+  precos: 'prices',
+  faixa: 'range',
+  ordenar: 'sort',
+  ordenacao: 'sort',
+  pagina: 'page',
+  paginas: 'pages',
+  paginacao: 'pagination',
+  componente: 'component',
+  componentes: 'components',
+  estilo: 'styling',
+  estilos: 'styling',
+  estilizar: 'styling',
+  botao: 'button',
+  botoes: 'buttons',
+  imagem: 'image',
+  imagens: 'images',
+  pedido: 'order',
+  pedidos: 'orders',
+  frete: 'shipping',
+  entrega: 'delivery',
+  sessao: 'session',
+  entrar: 'login',
+  variaveis: 'variables',
+  variavel: 'variable',
+  ambiente: 'environment',
+  segredo: 'secret',
+  segredos: 'secrets',
+  desempenho: 'performance',
+  performance: 'performance',
+  teste: 'test',
+  testes: 'tests',
+  redirecionamento: 'redirect',
+  redirecionamentos: 'redirects',
+  redirecionar: 'redirect',
+  rota: 'route',
+  rotas: 'routes',
+  atualizar: 'upgrade',
+  atualizacao: 'upgrade',
+  versao: 'version',
+  versoes: 'versions',
+  novidades: 'release',
+  mudancas: 'changes',
+  instalar: 'install',
+  criar: 'create',
+  adicionar: 'add',
+  remover: 'remove',
+  categoria: 'category',
+  categorias: 'categories',
+  colecao: 'collection',
+  colecoes: 'collections',
+  marca: 'brand',
+  prateleira: 'shelf',
+  vitrine: 'shelf',
+  oferta: 'offer',
+  ofertas: 'offers',
+  desconto: 'discount',
+  quantidade: 'quantity',
+  iniciar: 'start',
+  comecar: 'getting started',
+  inicio: 'start',
+  rapido: 'quickstart',
+  visualizar: 'preview',
+  previa: 'preview',
+  conteudo: 'content',
+  consulta: 'query',
+  consultas: 'queries',
+  esquema: 'schema',
+  tipos: 'types',
+  gancho: 'hook',
+  melhorar: 'improve',
+  lento: 'slow',
+  lenta: 'slow',
+  secao: 'section',
+  secoes: 'sections',
+  nova: 'new',
+  novo: 'new',
+  funciona: 'work',
+  funcionar: 'work',
+  carregamento: 'loading',
+  carregando: 'loading',
+  compilar: 'build',
+  migrar: 'migrating',
+  migracao: 'migrating',
+  navegacao: 'navigation',
+  menu: 'menu',
+  rodape: 'footer',
+  cabecalho: 'header',
+  acessibilidade: 'accessibility',
+};
+
+/** Words that ask what changed, or version numbers: release notes answer these queries first. */
+const RELEASE_WORDS = new Set([
+  'release',
+  'releases',
+  'released',
+  'changelog',
+  'changed',
+  'changes',
+  'breaking',
+  'whats',
+  'upgrade',
+  'upgrading',
+  'deprecated',
+  'removed',
+  'added',
+  'introduced',
+]);
+const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
+
+/** Whether a word only says how a question is asked (`how`, `to`, `my`), in English or Portuguese. */
+export const isFiller = (word: string): boolean => FILLER.has(fold(word));
+
+export interface AnalysedQuery {
+  /** The query as typed, trimmed. */
+  text: string;
+  /** The words the searches match, in order: fillers set aside, Portuguese read as English, lower case. */
+  terms: string[];
+  /** The words set aside as filler. */
+  filler: string[];
+  /** Portuguese words read as their English twin (`carrinho` → `cart`). */
+  translated: {from: string; to: string}[];
+  /** Whether the query asks about a release, a version or a change. */
+  aboutRelease: boolean;
+}
+
+/** Lower case without accents: `Configuração` and `configuracao` are one word. */
+export function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The words of a query: split at spaces and at punctuation around words, keeping what holds a name
+ * together inside one (`next.config.js`, `price_desc`, `data-fs-button`, `1.9.11`, `@faststore/sdk`).
+ */
+export function queryWords(text: string): string[] {
+  return text
+    .split(/[\s,;:!?()[\]{}<>"'`“”‘’=|]+/)
+    .map((word) => word.replace(/^[.\-_/]+|[.\-_/]+$/g, ''))
+    .filter(Boolean);
+}
+
+export function analyseQuery(text: string): AnalysedQuery {
+  const trimmed = text.trim();
+  const terms: string[] = [];
+  const filler: string[] = [];
+  const translated: {from: string; to: string}[] = [];
+  let aboutRelease = false;
+  for (const word of queryWords(trimmed)) {
+    const folded = fold(word);
+    if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
+    const english = PORTUGUESE[folded];
+    if (english !== undefined && english !== folded) {
+      translated.push({from: word, to: english});
+      terms.push(...english.split(' '));
+      continue;
+    }
+    if (FILLER.has(folded)) {
+      filler.push(word);
+      continue;
+    }
+    terms.push(folded);
+  }
+  // A query of nothing but filler words ("how to") still searches for what was typed.
+  const kept = terms.length > 0 ? terms : filler.map(fold);
+  return {text: trimmed, terms: [...new Set(kept)], filler: terms.length > 0 ? filler : [], translated, aboutRelease};
+}
+
+/**
+ * A word's stem for matching page titles and keywords: plurals, `-ing` and `-ed` forms meet their base
+ * (`redirects`, `redirecting`, `redirected` → `redirect`; `styles`, `styling` → `styl`). Short words are
+ * kept as they are.
+ */
+export function stem(word: string): string {
+  let w = fold(word);
+  if (w.length <= 4) return w;
+  if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2);
+  // `style` and `styling`, `change` and `changing` meet without their final e.
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w.replace(/([^aeiouls])\1$/, '$1');
+}

@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+import {runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
+import {stem} from './query';
+
+/** Pages as a title, optional keywords, and text; an engine that finds a word or its start in the text. */
+function site(
+  pages: Record<string, {title: string; text: string; keywords?: string[]; release?: boolean}>,
+  extra: Partial<SearchData> = {},
+) {
+  const facts = new Map<string, PageFacts>(
+    Object.entries(pages).map(([url, p]) => [
+      url,
+      {url, title: p.title, keywords: p.keywords ?? [], release: p.release ?? false},
+    ]),
+  );
+  const searched: string[] = [];
+  const engine: SearchEngine = {
+    pagesWith(term) {
+      searched.push(term);
+      const found = new Map<string, number>();
+      for (const [url, page] of Object.entries(pages)) {
+        const words = `${page.title} ${(page.keywords ?? []).join(' ')} ${page.text}`.toLowerCase().split(/\W+/);
+        const count = words.filter((w) => w.startsWith(term) || stem(w) === stem(term)).length;
+        if (count > 0) found.set(url, count);
+      }
+      return found;
+    },
+  };
+  const corrections = [...new Set(Object.values(pages).flatMap((p) => p.title.toLowerCase().split(/\W+/)))];
+  const data: SearchData = {facts, symbols: {}, lexicon: () => ({corrections, realWords: new Set()}), ...extra};
+  return {engine, data, searched, search: (query: string) => runSearch(query, engine, data)};
+}
+
+const urls = (outcome: {pages: {url: string}[]}) => outcome.pages.map((p) => p.url);
+
+describe('the shared ranking', () => {
+  it('does not need the filler words of a question to match', async () => {
+    const {search} = site({
+      '/resolvers': {title: 'Creating resolvers', text: 'A custom resolver returns the data of a field.'},
+      '/write': {title: 'Writing tests', text: 'Write a test for your custom code.'},
+    });
+    const outcome = await search('how do I write a custom resolver');
+    expect(urls(outcome)[0]).toBe('/resolvers');
+    expect(outcome.missing).toEqual([]);
+    expect(outcome.weak).toBe(false);
+  });
+
+  it('relaxes to most of the words when no page has them all, and names the missing ones', async () => {
+    const {search} = site({
+      '/price-range': {title: 'PriceRange', text: 'A slider to filter products by price range.'},
+      '/slider': {title: 'Slider', text: 'A slider between two values.'},
+    });
+    const outcome = await search('filter by price range widget');
+    expect(urls(outcome)[0]).toBe('/price-range');
+    expect(outcome.missing).toEqual(['widget']);
+    expect(outcome.weak).toBe(false);
+  });
+
+  it('corrects only words that no page holds and that are not real words', async () => {
+    const {search} = site(
+      {
+        '/quickstart': {title: 'Quickstart', text: 'Getting started with a starter.'},
+        '/settings': {title: 'Setting up an account', text: 'The account settings.'},
+        '/cart': {title: 'useCart', text: 'The cart hook.'},
+      },
+      {
+        lexicon: () => ({
+          corrections: ['quickstart', 'setting', 'usecart', 'account'],
+          realWords: new Set(['getting', 'sitting']),
+        }),
+      },
+    );
+    const typo = await search('usecrat');
+    expect(typo.corrections).toEqual([{from: 'usecrat', to: 'usecart'}]);
+    expect(urls(typo)[0]).toBe('/cart');
+    // A word of the pages is never corrected, even when another word is one letter away.
+    expect((await search('getting started')).corrections).toEqual([]);
+    // Nor is a real word that no page holds: it is searched as typed and found missing.
+    const real = await search('sitting');
+    expect(real.corrections).toEqual([]);
+    expect(real.pages).toEqual([]);
+    expect(real.weak).toBe(true);
+  });
+
+  it('weighs keywords like the title, so reader words find the page that lacks them in its text', async () => {
+    const {search} = site({
+      '/skeleton': {title: 'Skeleton', text: 'Shows the shape of content.', keywords: ['loading placeholder']},
+      '/button': {title: 'LoadingButton', text: 'A button with a loading state and a placeholder label.'},
+    });
+    expect(urls(await search('loading placeholder'))[0]).toBe('/skeleton');
+  });
+
+  it('ranks release notes below guides unless the query asks about a release', async () => {
+    const pages = {
+      '/releases/1': {
+        title: 'FastStore 1.2',
+        text: 'This release adds the sales channel to the session.',
+        release: true,
+      },
+      '/session': {title: 'Session mutation', text: 'The session holds the sales channel of the shopper.'},
+    };
+    const {search} = site(pages);
+    expect(urls(await search('sales channel'))[0]).toBe('/session');
+    expect(urls(await search('sales channel release'))[0]).toBe('/releases/1');
+    expect(urls(await search('sales channel 1.2'))[0]).toBe('/releases/1');
+  });
+
+  it('puts the page that documents an exact name first, at its section', async () => {
+    const {search} = site(
+      {
+        '/enums': {title: 'Enums', text: 'StoreSort: price_desc, price_asc.'},
+        '/tutorial': {title: 'Sorting products', text: 'Sort by price_desc or price_asc in your search page.'},
+      },
+      {symbols: {price_desc: ['/enums#storesort']}},
+    );
+    const outcome = await search('price_desc');
+    expect(outcome.pages[0]).toMatchObject({url: '/enums', anchor: 'storesort'});
+  });
+
+  it('says when the best page is a poor match', async () => {
+    const {search} = site({
+      '/cms': {title: 'CMS webhooks', text: 'A webhook rebuilds the store.'},
+    });
+    const outcome = await search('stripe webhook payment intent');
+    expect(outcome.weak).toBe(true);
+    expect(outcome.missing).toEqual(['stripe', 'payment', 'intent']);
+    expect((await search('kubernetes helm chart')).pages).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * How both searches turn a query into an ordered list of pages: the site's search box, whose engine is
+ * Pagefind in the browser, and the coding-agent server's `search_docs`, whose engine is MiniSearch in
+ * Node. The engine only answers "which pages contain this word, and how strongly"; everything a reader
+ * notices is decided here, once:
+ *
+ * - filler words do not have to match (./query), and a page that holds most of the words still ranks
+ *   when none holds them all, with the missing words named;
+ * - a word that no page contains is corrected to the nearest word of a title, keyword or name, unless
+ *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
+ * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
+ *   more than its text, and a query that names a whole title or keyword finds that page;
+ * - an exact name from the symbol table (an export, hook, prop, GraphQL type, field, argument or enum
+ *   value) puts the page that documents it first;
+ * - release notes answer "what changed": they rank below guides and reference unless the query asks
+ *   about a release, a version or a change;
+ * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
+ */
+import {analyseQuery, fold, isFiller, queryWords, stem, type AnalysedQuery} from './query';
+import {closestWord} from './spelling';
+
+/** What the ranking knows of a page besides its text. */
+export interface PageFacts {
+  /** The route, `/reference/sdk/cart/useCart`. */
+  url: string;
+  title: string;
+  /** Release notes answer "what changed", not "how do I". */
+  release: boolean;
+  /** Reader words from the page's front matter, and generated ones (a component's styling hooks). */
+  keywords: string[];
+}
+
+/**
+ * Exact names, lower case, and the routes that document them (with `#anchor` where a section does):
+ * `usecart` → `/reference/sdk/cart/useCart`, `price_desc` → `/reference/api/enums#storesort`.
+ */
+export type SymbolTable = Record<string, string[]>;
+
+/** The pages that contain one word, with the engine's score for each (any scale). */
+type TermMatches = ReadonlyMap<string, number>;
+
+export interface SearchEngine {
+  /** Pages whose text holds `term` (as a word or the start of one), by route. */
+  pagesWith(term: string): TermMatches | Promise<TermMatches>;
+}
+
+/** What correction knows of the words around one query word. */
+export interface Lexicon {
+  /** Real words close to a correction target: typed on purpose, searched as typed. */
+  realWords: ReadonlySet<string>;
+  /** Words a mistyped query word may be corrected to: title words, keywords, names, common words. */
+  corrections: readonly string[];
+}
+
+export interface SearchData {
+  facts: ReadonlyMap<string, PageFacts>;
+  symbols: SymbolTable;
+  /** The lexicon for a word no page holds (the site fetches it by the word's first letter). */
+  lexicon(word: string): Lexicon | Promise<Lexicon>;
+}
+
+interface RankedPage {
+  url: string;
+  score: number;
+  /** Share of the query's words that the page holds, in its text, title or keywords. */
+  coverage: number;
+  /** The section that documents the named symbol, when the query names one exactly. */
+  anchor?: string;
+}
+
+export interface SearchOutcome {
+  query: AnalysedQuery;
+  /** The words searched for, after correction. */
+  terms: string[];
+  corrections: {from: string; to: string}[];
+  pages: RankedPage[];
+  /** Words that the best page does not hold: the search relaxed to the others. */
+  missing: string[];
+  /**
+   * The best page is a poor match (it lacks too many of the query's words) or there is none: a search
+   * says so and offers ways on rather than a confident list.
+   */
+  weak: boolean;
+}
+
+/** A release note ranks at this share of its score unless the query asks about a release. */
+const RELEASE_WEIGHT = 0.3;
+/** Words that name what a release note is ("release notes 1.8"): every release note answers to them. */
+const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
+/** A query that is exactly a documented name puts that name's page above any other. */
+const EXACT_NAME = 10;
+/** A query word that is a documented name lifts the pages that document it, less when many do. */
+const NAMED_WORD = 0.15;
+
+/** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
+function fieldWords(text: string): string[] {
+  const words = queryWords(text);
+  const parts = words.flatMap((w) => w.split(/(?<=[a-z])(?=[A-Z])|[-_./]/).filter(Boolean));
+  return [...new Set([...words, ...parts].map(fold))];
+}
+
+/** Whether a query word asks for a title or keyword word: the same stem, or the start of it. */
+function asksFor(term: string, word: string): boolean {
+  if (term.length >= 3 && word.startsWith(term)) return true;
+  const root = stem(term);
+  return root === stem(word) || (root.length >= 5 && word.startsWith(root));
+}
+
+const anyAsks = (term: string, words: readonly string[]) => words.some((w) => asksFor(term, w));
+
+/** The route and anchor of a symbol's entry. */
+function splitRoute(entry: string): {url: string; anchor?: string} {
+  const at = entry.indexOf('#');
+  return at === -1 ? {url: entry} : {url: entry.slice(0, at), anchor: entry.slice(at + 1)};
+}
+
+interface PageFields {
+  title: string[];
+  keywords: string[][];
+  /** The title's and each keyword's meaningful words, the title first. */
+  namedBy: string[][];
+}
+
+const fieldCache = new WeakMap<PageFacts, PageFields>();
+function fieldsOf(facts: PageFacts): PageFields {
+  let fields = fieldCache.get(facts);
+  if (!fields) {
+    fields = {
+      title: fieldWords(facts.title),
+      keywords: facts.keywords.map(fieldWords),
+      // What a query must name to name the whole title or keyword: its words that are not filler.
+      namedBy: [facts.title, ...facts.keywords].map((text) =>
+        queryWords(text)
+          .filter((w) => !isFiller(w))
+          .map(fold),
+      ),
+    };
+    fieldCache.set(facts, fields);
+  }
+  return fields;
+}
+
+/**
+ * Which query words to search for: each as typed when some page holds it or it is a real word, else
+ * its correction when that finds pages.
+ */
+async function correctTerms(
+  terms: readonly string[],
+  engine: SearchEngine,
+  data: SearchData,
+): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
+  const matches = new Map<string, TermMatches>();
+  const corrections: {from: string; to: string}[] = [];
+  const searched: string[] = [];
+  for (const term of terms) {
+    const found = await engine.pagesWith(term);
+    const lexicon = found.size > 0 || data.symbols[term] ? null : await data.lexicon(term);
+    if (!lexicon || lexicon.realWords.has(term)) {
+      searched.push(term);
+      matches.set(term, found);
+      continue;
+    }
+    const corrected = closestWord(term, lexicon.corrections);
+    const retried = corrected ? await engine.pagesWith(corrected) : undefined;
+    if (corrected && retried && retried.size > 0) {
+      corrections.push({from: term, to: corrected});
+      searched.push(corrected);
+      matches.set(corrected, retried);
+    } else {
+      searched.push(term);
+      matches.set(term, found);
+    }
+  }
+  return {terms: [...new Set(searched)], corrections, matches};
+}
+
+/** Searches `text` with `engine` and ranks the pages it finds. */
+export async function runSearch(text: string, engine: SearchEngine, data: SearchData): Promise<SearchOutcome> {
+  const query = analyseQuery(text);
+  const {terms, corrections, matches} = await correctTerms(query.terms, engine, data);
+  const pages = rankPages(query, terms, matches, data);
+  const best = pages[0];
+  const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data)) : terms;
+  return {query, terms, corrections, pages, missing, weak: isWeak(terms.length, best)};
+}
+
+function holds(url: string, term: string, matches: ReadonlyMap<string, TermMatches>, data: SearchData): boolean {
+  if (matches.get(term)?.has(url)) return true;
+  const facts = data.facts.get(url);
+  if (!facts) return false;
+  const fields = fieldsOf(facts);
+  return anyAsks(term, fields.title) || fields.keywords.some((k) => anyAsks(term, k));
+}
+
+/**
+ * A best page is weak when it lacks a word of a short query, or a quarter of a long one's (a pasted
+ * error message has words no page repeats).
+ */
+function isWeak(termCount: number, best: RankedPage | undefined): boolean {
+  if (!best) return true;
+  if (best.coverage >= 1) return false;
+  return termCount <= 3 || best.coverage < 0.75;
+}
+
+function rankPages(
+  query: AnalysedQuery,
+  terms: readonly string[],
+  matches: ReadonlyMap<string, TermMatches>,
+  data: SearchData,
+): RankedPage[] {
+  if (terms.length === 0) return [];
+  // Each word's scores are compared with that word's best page, so a common word weighs no more than a rare one.
+  const textScore = new Map<string, number>();
+  for (const term of terms) {
+    const found = matches.get(term);
+    if (!found || found.size === 0) continue;
+    const top = Math.max(...found.values()) || 1;
+    for (const [url, score] of found) textScore.set(url, (textScore.get(url) ?? 0) + score / top / terms.length);
+  }
+  // A rare word says more about what is asked than a word most pages hold (`editors` against `page`).
+  const weightOf = new Map(
+    terms.map((t) => [t, Math.log(1 + data.facts.size / (1 + (matches.get(t)?.size ?? 0)))] as const),
+  );
+  const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
+  const named = namedSymbols(query, terms, data.symbols);
+  const candidates = new Set([...textScore.keys(), ...named.keys()]);
+  const ranked: RankedPage[] = [];
+  for (const url of candidates) {
+    const facts = data.facts.get(url);
+    if (!facts) continue;
+    const fields = fieldsOf(facts);
+    const inTitle = terms.filter((t) => anyAsks(t, fields.title));
+    const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k)));
+    const covered = terms.filter(
+      (t) =>
+        matches.get(t)?.has(url) ||
+        inTitle.includes(t) ||
+        inKeywords.includes(t) ||
+        (facts.release && RELEASE_KIND.has(t)),
+    );
+    const coverage = covered.length / terms.length;
+    const weightedCoverage = covered.reduce((sum, t) => sum + weightOf.get(t)!, 0) / totalWeight;
+    // The query names the whole title ("styling components") or a whole keyword ("loading placeholder").
+    // A word is named by its own stem, not by its start: `loading` does not name `LoadingButton`.
+    const [titleNamed, ...keywordsNamed] = fields.namedBy.map(
+      (words) => words.length > 0 && words.every((w) => terms.some((t) => stem(t) === stem(w))),
+    );
+    const keywordNamed = keywordsNamed.some(Boolean);
+    let score =
+      weightedCoverage ** 3 *
+      (0.4 * (textScore.get(url) ?? 0) +
+        (0.35 * inTitle.length) / terms.length +
+        (0.25 * inKeywords.length) / terms.length +
+        (titleNamed ? 0.3 : 0) +
+        (keywordNamed ? 0.3 : 0));
+    const symbol = named.get(url);
+    // A name among other words lifts its page only as far as the page also answers the rest.
+    if (symbol) score += symbol.whole ? symbol.bonus : symbol.bonus * weightedCoverage ** 3;
+    if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
+    ranked.push({url, score, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.url.length - b.url.length || a.url.localeCompare(b.url));
+}
+
+interface NamedSymbol {
+  bonus: number;
+  /** The whole query is the name: its page comes first whatever else matches. */
+  whole: boolean;
+  anchor?: string;
+}
+
+/**
+ * Pages that document a name the query gives exactly: the whole query (`price_desc`, `useCart`,
+ * `StoreProduct`), or one of its words (`sort` in "sort products by price").
+ */
+function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: SymbolTable): Map<string, NamedSymbol> {
+  const named = new Map<string, NamedSymbol>();
+  const add = (entries: readonly string[] | undefined, bonus: number, whole: boolean) => {
+    for (const entry of entries ?? []) {
+      const {url, anchor} = splitRoute(entry);
+      const previous = named.get(url);
+      if (!previous || previous.bonus < bonus) named.set(url, {bonus, whole, anchor});
+    }
+  };
+  const whole = fold(query.text.replace(/\(\)$/, ''));
+  if (symbols[whole]) add(symbols[whole], EXACT_NAME / symbols[whole].length, true);
+  for (const term of terms) {
+    const entries = symbols[term];
+    if (entries && term !== whole) add(entries, NAMED_WORD / entries.length, false);
+  }
+  return named;
+}
