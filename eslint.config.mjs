@@ -13,6 +13,8 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'build-configured/**',
+      'build-feature/**',
+      'build-feature-configured/**',
       'build-webpack/**',
       'mcp/data/**',
       'mcp/dist/**',

@@ -10,8 +10,13 @@ import {OFFLINE_ARGS} from './e2e/offline';
  * cannot download Playwright's browsers), elsewhere Playwright's own.
  */
 
-/** The default build (`build/`) is served on PORT, the configured one (`build-configured/`) on PORT + 1. */
+/**
+ * The default build (`build/`) is served on PORT, the configured one (`build-configured/`) on PORT + 1.
+ * The feature loop (scripts/test-feature.mjs) serves its own builds from other folders and ports.
+ */
 export const PORT = Number(process.env.E2E_PORT || 4173);
+export const BUILD_DIR = process.env.E2E_BUILD_DIR || 'build';
+export const CONFIGURED_BUILD_DIR = process.env.E2E_CONFIGURED_BUILD_DIR || 'build-configured';
 export const CONFIGURED_PORT = PORT + 1;
 /**
  * Servers that a spec starts itself, one port each: specs run at the same time, so two sharing a
@@ -56,8 +61,8 @@ export default defineConfig<FixtureOptions>({
   ],
   // A build that is missing locally gets no server (its tests then fail to connect); CI has both.
   webServer: [
-    ['build', PORT],
-    ['build-configured', CONFIGURED_PORT],
+    [BUILD_DIR, PORT],
+    [CONFIGURED_BUILD_DIR, CONFIGURED_PORT],
   ]
     .filter(([dir]) => process.env.CI || fs.existsSync(String(dir)))
     .map(([dir, port]) => ({

@@ -5,7 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, anyOf} from './fixtures';
-import {MOUNTED_PORT} from '../playwright.config';
+import {BUILD_DIR, MOUNTED_PORT} from '../playwright.config';
 import {waitForServer} from '../scripts/wait-for-server.mjs';
 
 // Served from the wrong folder, the page's scripts, styles and images are not found (404), which is the
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
       '--port',
       String(MOUNTED_PORT),
       '--dir',
-      'build',
+      BUILD_DIR,
       '--mount',
       '/shop/docs/',
     ],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
-import {NGINX_PORT} from '../playwright.config';
+import {BUILD_DIR, NGINX_PORT} from '../playwright.config';
 import {NOT_FOUND_HEADING} from './routes';
 import {ACCEPT_CASES} from './acceptCases';
 import {waitForServer} from '../scripts/wait-for-server.mjs';
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   execFileSync(process.execPath, [
     'scripts/nginx-config.mjs',
     '--root',
-    'build',
+    BUILD_DIR,
     '--listen',
     `127.0.0.1:${NGINX_PORT}`,
     '--out',
@@ -244,7 +244,7 @@ test('under load from 50 connections, every route, Markdown copy and search file
   // the same status and the same headers (policy, caching, Vary, type), none may fail or time out.
   // An ES module shared with the benchmark (scripts/bench/load.mjs), loaded the way Node loads it.
   const {loadTargets, quietHeaders, runLoad} = await import('../scripts/served-load.mjs');
-  const targets = loadTargets('build');
+  const targets = loadTargets(BUILD_DIR);
   const quiet = await quietHeaders(ORIGIN, targets);
   expect(quiet.flatMap((q, i) => (q.status === targets[i].status ? [] : [`${targets[i].name}: ${q.status}`]))).toEqual(
     [],

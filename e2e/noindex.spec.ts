@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {ALL_ROUTES} from './routes';
+import {BUILD_DIR} from '../playwright.config';
 
 const writerPages = ALL_ROUTES.filter((r) => /^\/(templates|sections)\//.test(r));
 
@@ -29,7 +30,7 @@ test('the sitemap, the search index and llms.txt leave them out', async ({reques
 
   // The routes the search plugin gave Pagefind, written by it into the default build these tests serve.
   const indexed: string[] = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '..', 'build', '.search-pages.json'), 'utf8'),
+    fs.readFileSync(path.join(__dirname, '..', BUILD_DIR, '.search-pages.json'), 'utf8'),
   );
   expect(indexed).toContain('/quickstart');
   for (const route of writerPages) expect(indexed, route).not.toContain(route);

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {htmlFiles} from '../src/plugins/htmlFiles';
+import {BUILD_DIR} from '../playwright.config';
 
 const PAGES = ['/', '/tutorials/gatsby/1', '/reference/ui/atoms/Button', '/releases'];
 
@@ -64,7 +65,7 @@ for (const route of PAGES) {
 
 /** Every built HTML file that has a form, as the URL path that serves it. */
 function pagesWithForms(): string[] {
-  const build = path.join(__dirname, '..', 'build');
+  const build = path.join(__dirname, '..', BUILD_DIR);
   return htmlFiles(build)
     .filter((file) => /<form[\s>]/.test(fs.readFileSync(path.join(build, file), 'utf8')))
     .map((file) => `/${file.split(path.sep).join('/')}`);

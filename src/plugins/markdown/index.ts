@@ -16,6 +16,7 @@ import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
 import {markdownPath} from './markdownPath';
 import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
 import {textField} from '../../lib/customFields';
+import {runsAfterBuild} from '../afterBuildSteps';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -106,6 +107,7 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       pages = readingOrder(docs, blog);
     },
     async postBuild({outDir}) {
+      if (!runsAfterBuild('markdown')) return;
       try {
         publishMarkdown(outDir, await writeMarkdown(outDir));
       } catch (error) {

@@ -24,6 +24,7 @@ import {apiReleases, sdkReleases, uiReleases} from '../reference-versions/releas
 import {referenceVersions, type ReferenceChanges} from '../reference-versions';
 import {publishedMarkdown} from '../markdown/published';
 import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
+import {runsAfterBuild} from '../afterBuildSteps';
 
 const PLUGIN = 'faststore-mcp';
 const MCP_DATA_DIR = path.join('mcp', 'data');
@@ -81,7 +82,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
       sdkRoutes = sdkPages(siteDir, docs);
     },
     async postBuild({outDir}) {
-      if (path.resolve(outDir) !== path.join(siteDir, 'build')) return;
+      if (path.resolve(outDir) !== path.join(siteDir, 'build') || !runsAfterBuild('mcp')) return;
       const origin = siteConfig.url.replace(/\/$/, '');
       const pages = (await publishedMarkdown(outDir)).map((page) => ({
         // A category's index page has a trailing slash in its permalink; the site serves it without.

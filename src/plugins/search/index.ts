@@ -23,6 +23,7 @@ import {EXCLUDED_SELECTORS, areaOf, isIndexed, markForIndex, titleOf} from './do
 import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from '../../lib/search/build';
 import type {PageFacts} from '../../lib/search/rank';
 import {LETTERS} from '../../lib/search/data';
+import {runsAfterBuild} from '../afterBuildSteps';
 
 const run = promisify(execFile);
 
@@ -97,7 +98,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({outDir, routesPaths}) {
-      if (hosted) return;
+      if (hosted || !runsAfterBuild('search')) return;
       const symbols = symbolTable(context.siteDir);
       const facts: PageFacts[] = [];
       const texts: string[] = [];

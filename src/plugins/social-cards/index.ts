@@ -23,6 +23,7 @@ import {CARD_DIR} from './cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
 import {textField} from '../../lib/customFields';
 import {htmlFiles} from '../htmlFiles';
+import {runsAfterBuild} from '../afterBuildSteps';
 
 const STATS_FILE = '.social-cards.json';
 
@@ -75,6 +76,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-social-cards',
     async postBuild({outDir}) {
+      if (!runsAfterBuild('social-cards')) return;
       const started = performance.now();
       const {siteConfig, siteDir, baseUrl} = context;
       const cardUrlPrefix = `${siteConfig.url}${baseUrl}${CARD_DIR}/`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {trackDocument} from './document';
 import {PRINT_LINK_TEXT, printLink, tracks} from './tracks';
+import {runsAfterBuild} from '../afterBuildSteps';
 
 /** The overviews that do not link to their track's document, with the line to add. */
 export function missingPrintLinks(siteDir: string): string[] {
@@ -39,6 +40,7 @@ export default function trackPrintPlugin(context: LoadContext): Plugin {
         );
     },
     async postBuild({outDir, siteConfig}) {
+      if (!runsAfterBuild('track-print')) return;
       for (const track of tracks(context.siteDir)) {
         const pages = track.steps.map((s) => ({route: s.route, html: builtPage(outDir, s.route)}));
         const file = path.join(outDir, `${track.printRoute}.html`);

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {AFTER_BUILD_STEPS, afterBuildSteps} from '../src/plugins/afterBuildSteps';
+
+const ROOT = path.join(__dirname, '..');
+
+describe('after-build steps', () => {
+  it('are all run by a build that does not choose', () => {
+    expect([...afterBuildSteps(undefined)].sort()).toEqual([...AFTER_BUILD_STEPS].sort());
+  });
+
+  it('are only those asked for, with what they need, when a build chooses', () => {
+    expect([...afterBuildSteps('')]).toEqual([]);
+    expect([...afterBuildSteps('search')]).toEqual(['search']);
+    // The coding-agent data is made from the Markdown copies.
+    expect([...afterBuildSteps('mcp')].sort()).toEqual(['markdown', 'mcp']);
+  });
+
+  it('refuse a name that is no step, naming the known ones', () => {
+    expect(() => afterBuildSteps('search,serach')).toThrow(/serach.*known: search/);
+  });
+});
+
+describe('the feature loop', () => {
+  it('names only features that have a spec and steps that exist', async () => {
+    const {FEATURE_STEPS} = (await import('../scripts/test-feature.mjs')) as {
+      FEATURE_STEPS: Record<string, string[] | 'all'>;
+    };
+    for (const [feature, steps] of Object.entries(FEATURE_STEPS)) {
+      const specs = [`${feature}.spec.ts`, `${feature}.configured.spec.ts`].filter((f) =>
+        fs.existsSync(path.join(ROOT, 'e2e', f)),
+      );
+      expect(specs, feature).not.toEqual([]);
+      if (steps !== 'all') expect(() => afterBuildSteps(steps.join(','))).not.toThrow();
+    }
+  });
+
+  it('gives every spec that reads an after-build output the step that writes it', async () => {
+    const {FEATURE_STEPS} = (await import('../scripts/test-feature.mjs')) as {
+      FEATURE_STEPS: Record<string, string[] | 'all'>;
+    };
+    // What each step writes, as a spec would name it.
+    const outputs: Record<string, RegExp> = {
+      search: /pagefind|search-pages|Control\+k|searchButton/,
+      markdown: /\.md['`"]|llms/,
+      'social-cards': /og:image|social-card/,
+    };
+    for (const file of fs.readdirSync(path.join(ROOT, 'e2e')).filter((f) => f.endsWith('.spec.ts'))) {
+      const feature = file.replace(/(\.configured)?\.spec\.ts$/, '');
+      if (feature === 'dev' || feature === 'docsearch') continue; // the development server; hosted search
+      const text = fs.readFileSync(path.join(ROOT, 'e2e', file), 'utf8');
+      const steps = FEATURE_STEPS[feature] ?? [];
+      for (const [step, pattern] of Object.entries(outputs)) {
+        if (pattern.test(text)) expect(steps === 'all' || steps.includes(step), `${file} reads ${step}`).toBe(true);
+      }
+    }
+  });
+});
