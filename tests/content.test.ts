@@ -45,7 +45,7 @@ describe('content', () => {
       expect((description as string).length).toBeLessThan(300);
     });
 
-    it('has exactly one h1', () => {
+    it("adds no h1 of its own: the front-matter title is the page's h1", () => {
       const body = withoutCodeBlocks(f.body);
       const h1s = body.match(/^# /gm) ?? [];
       expect(h1s.length, 'the title is the h1: do not add `# ` headings').toBe(0);

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {editUrlBase} from '../src/plugins/page-source/editUrl';
 import {gitHistory, noDatesWarning} from '../src/plugins/page-source/gitHistory';
 
@@ -64,8 +64,9 @@ describe('git history for the last-updated dates', () => {
       stdio: 'ignore',
     });
 
-  it('is full in a clone with every commit, and dates the pages', () => {
-    const repo = path.join(scratch, 'repo');
+  // A repository with two commits, which the clone below copies only the last of.
+  const repo = path.join(scratch, 'repo');
+  beforeAll(() => {
     fs.mkdirSync(repo);
     git(repo, 'init', '-q');
     for (const text of ['first', 'second']) {
@@ -74,13 +75,16 @@ describe('git history for the last-updated dates', () => {
       git(repo, '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', text);
     }
     fs.mkdirSync(path.join(repo, 'docs'));
+  });
+
+  it('is full in a clone with every commit, and dates the pages', () => {
     expect(gitHistory(path.join(repo, 'docs'))).toBe('full');
     expect(noDatesWarning('full')).toBeUndefined();
   });
 
   it('is shallow in a clone that lacks older commits, whose dates would be wrong: no dates, one warning', () => {
     const shallow = path.join(scratch, 'shallow');
-    git(scratch, 'clone', '-q', '--depth', '1', `file://${path.join(scratch, 'repo')}`, shallow);
+    git(scratch, 'clone', '-q', '--depth', '1', `file://${repo}`, shallow);
     expect(gitHistory(shallow)).toBe('shallow');
     expect(noDatesWarning('shallow')).toMatch(/^\[faststore-docs\] Shallow git clone: .*no "last updated" date/);
   });

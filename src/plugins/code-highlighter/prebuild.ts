@@ -24,18 +24,25 @@ interface Token {
   empty?: boolean;
 }
 
-let languagesLoaded = false;
-
-/** As the theme's prism-include-languages does in the browser: Prism components extend the global Prism. */
+/**
+ * As the theme's prism-include-languages does in the browser: Prism components extend the global Prism.
+ * A component runs once per process (Node caches it), while this Prism may be another instance than the
+ * one it extended first (each test file that loads the highlighter anew has its own): a language this
+ * instance lacks is loaded again, into it.
+ */
 function includeLanguages(languages: readonly string[]): void {
-  if (languagesLoaded) return;
+  const missing = languages.filter((lang) => !(lang in Prism.languages));
+  if (missing.length === 0) return;
   const g = globalThis as {Prism?: unknown};
   const before = g.Prism;
   g.Prism = Prism;
-  for (const lang of languages) require(`prismjs/components/prism-${lang}`);
+  for (const lang of missing) {
+    const id = require.resolve(`prismjs/components/prism-${lang}`);
+    delete require.cache[id];
+    require(id);
+  }
   if (before === undefined) delete g.Prism;
   else g.Prism = before;
-  languagesLoaded = true;
 }
 
 /** prism-react-renderer's themeToDict. */

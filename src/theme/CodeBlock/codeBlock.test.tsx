@@ -4,7 +4,7 @@
  */
 import {useContext, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
-import {describe, expect, it, vi} from 'vitest';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import CodeBlock from './index';
 import {PrebuiltLines, registerHighlighter} from './registry';
 
@@ -22,6 +22,9 @@ vi.mock('@theme/Playground/Header', () => ({
 }));
 
 describe('CodeBlock', () => {
+  // Each test starts as a page does before its code block's chunk is evaluated: with none registered.
+  beforeEach(() => registerHighlighter(null));
+
   it('without the highlighter, still shows the code, uncoloured, and says what import is missing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const html = renderToString(<CodeBlock className="language-bash">{'npm ci\n'}</CodeBlock>);
@@ -38,6 +41,7 @@ describe('CodeBlock', () => {
   });
 
   it('renders a live block as its highlighted code until the editor arrives in the browser', () => {
+    registerHighlighter(({children}) => <pre data-highlighted="">{children}</pre>);
     const html = renderToString(
       <CodeBlock className="language-tsx" live>
         {'<Button>Buy</Button>'}

@@ -16,7 +16,8 @@ export type CodeBlockComponent = ComponentType<React.ComponentProps<typeof CodeB
 let registered: CodeBlockComponent | null = null;
 let prismContent: ComponentType<{className?: string}> | null = null;
 
-export function registerHighlighter(component: CodeBlockComponent): void {
+/** Registers the block's chunk; `null` leaves none registered, as a page with no code block has. */
+export function registerHighlighter(component: CodeBlockComponent | null): void {
   registered = component;
 }
 
