@@ -7,6 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {nearestRoutes, normalizePath, pathWords} from '../src/components/not-found/nearest';
 import {routeEntries} from '../src/plugins/not-found';
+import {BuiltSite} from '../src/plugins/builtSite';
 
 const ROUTES = [
   '/quickstart',
@@ -66,7 +67,11 @@ describe('the routes file the build writes', () => {
     page('c/index.html', '<title>C | FastStore</title>');
     page('templates/t.html', '<title>T</title><meta name="robots" content="noindex, nofollow">');
     page('404.html', '<title>Page not found</title>');
-    expect(routeEntries(out, ['/a/b', '/c', '/templates/t', '/404', '/missing'])).toEqual([
+    // Docusaurus reads the robots tag into each route's build metadata.
+    const site = new BuiltSite(out, ['/a/b', '/c', '/templates/t', '/404', '/missing'], {
+      '/templates/t': {noIndex: true},
+    });
+    expect(routeEntries(site)).toEqual([
       ['/a/b', 'Button & more'],
       ['/c', 'C'],
     ]);

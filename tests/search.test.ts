@@ -15,8 +15,6 @@ describe('search documents', () => {
     expect(isIndexed('/', page)).toBe(false);
     expect(isIndexed('/releases/page/2', page)).toBe(false);
     expect(isIndexed('/old', '<meta http-equiv="refresh" content="0; url=/new">')).toBe(false);
-    expect(isIndexed('/templates/how-to', '<meta name="robots" content="noindex, nofollow">')).toBe(false);
-    expect(isIndexed('/sections/hero', '<meta data-rh=true name=robots content=noindex>')).toBe(false);
   });
 
   it('marks the main element as the body, the area as a filter and the h1 as the heaviest text', () => {

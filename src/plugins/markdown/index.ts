@@ -17,6 +17,7 @@ import {markdownPath} from './markdownPath';
 import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
 import {textField} from '../../lib/customFields';
 import {runsAfterBuild} from '../afterBuildSteps';
+import {builtSite, type BuiltSite} from '../builtSite';
 
 const PLUGIN = 'faststore-markdown';
 
@@ -73,21 +74,6 @@ function readingOrder(docs: DocsContent, blog: BlogContent | undefined): Markdow
   ];
 }
 
-/** The HTML file Docusaurus wrote for a route (trailingSlash: false writes `a/b.html`). */
-async function htmlFileOf(outDir: string, permalink: string, baseUrl: string): Promise<string> {
-  const route = permalink.slice(baseUrl.length).replace(/\/$/, '');
-  for (const candidate of route ? [`${route}.html`, `${route}/index.html`] : ['index.html']) {
-    const file = path.join(outDir, candidate);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  throw new Error(`${PLUGIN}: no HTML file for ${permalink} in ${outDir}`);
-}
-
 export default function markdownPlugin(context: LoadContext): Plugin {
   let pages: MarkdownPage[] = [];
   const {siteConfig} = context;
@@ -106,10 +92,11 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       if (!docs) throw new Error(`${PLUGIN}: the docs plugin is not loaded`);
       pages = readingOrder(docs, blog);
     },
-    async postBuild({outDir}) {
+    async postBuild(props) {
       if (!runsAfterBuild('markdown')) return;
+      const {outDir} = props;
       try {
-        publishMarkdown(outDir, await writeMarkdown(outDir));
+        publishMarkdown(outDir, await writeMarkdown(builtSite(props)));
       } catch (error) {
         failMarkdown(outDir, error);
         throw error;
@@ -117,18 +104,20 @@ export default function markdownPlugin(context: LoadContext): Plugin {
     },
   };
 
-  async function writeMarkdown(outDir: string): Promise<PublishedPage[]> {
+  async function writeMarkdown(built: BuiltSite): Promise<PublishedPage[]> {
+    const {outDir} = built;
     const published: PublishedPage[] = [];
     // Sequential on purpose: a few hundred small files, and the build machine has other work.
     for (const page of pages) {
-      const html = await fs.readFile(await htmlFileOf(outDir, page.permalink, site.baseUrl), 'utf8');
+      const html = built.html(page.permalink);
+      if (html === undefined) throw new Error(`${PLUGIN}: no HTML file for ${page.permalink} in ${outDir}`);
       const converted = await convertPage(html, site.origin);
       if (!converted) throw new Error(`${PLUGIN}: ${page.permalink} has no docs or release-post article`);
       const file = path.join(outDir, markdownPath(page.permalink, site.baseUrl).slice(site.baseUrl.length));
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, converted.markdown);
       // Every page's "Copy page" control works, but the indexes list only what search engines may index.
-      const listed = !/<meta[^>]+name="?robots"?[^>]+noindex/.test(html);
+      const listed = !built.noIndex(page.permalink) && !built.noIndex(page.permalink.replace(/(.)\/$/, '$1'));
       published.push({...page, markdown: converted.markdown, html, listed});
     }
     const listed = published.filter((p) => p.listed);

@@ -7,24 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {builtSite, type BuiltSite} from '../builtSite';
 
 const NOT_FOUND_ROUTES = 'not-found-routes.json';
 
-/** The built HTML file of a route, whichever layout the build used for it. */
-function htmlOf(outDir: string, route: string): string | undefined {
-  const base = path.join(outDir, route);
-  for (const file of [`${base}.html`, path.join(base, 'index.html')]) if (fs.existsSync(file)) return file;
-  return undefined;
-}
-
-export function routeEntries(outDir: string, routes: readonly string[]): [string, string][] {
+export function routeEntries(site: BuiltSite): [string, string][] {
   const entries: [string, string][] = [];
-  for (const route of [...new Set(routes)].sort()) {
-    if (route === '/404' || route.includes('*')) continue;
-    const file = htmlOf(outDir, route);
-    if (!file) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    if (/<meta[^>]+name="?robots"?[^>]+noindex/i.test(html)) continue;
+  for (const route of site.routes()) {
+    const html = site.html(route);
+    if (html === undefined || site.noIndex(route)) continue;
     const title =
       /<title[^>]*>([^<]*)<\/title>/i
         .exec(html)?.[1]
@@ -44,8 +35,8 @@ export function routeEntries(outDir: string, routes: readonly string[]): [string
 export default function notFoundPlugin(): Plugin {
   return {
     name: 'faststore-not-found',
-    async postBuild({outDir, routesPaths}) {
-      fs.writeFileSync(path.join(outDir, NOT_FOUND_ROUTES), JSON.stringify(routeEntries(outDir, routesPaths)));
+    async postBuild(props) {
+      fs.writeFileSync(path.join(props.outDir, NOT_FOUND_ROUTES), JSON.stringify(routeEntries(builtSite(props))));
     },
   };
 }

@@ -17,27 +17,16 @@ export function areaOf(route: string): Area {
 /**
  * Routes whose text would only repeat indexed pages or that are not content: the home page (links to
  * indexed pages), the release-note lists (each repeats its posts' summaries), the results page itself
- * and the not-found page. Writers' templates and section previews are left out by their noindex tag.
+ * and the not-found page. Writers' templates and section previews are left out by their noindex tag,
+ * which Docusaurus reports in the routes' build metadata (../builtSite).
  */
 const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|\/tags))/;
-
-/** The content of `<meta name=…>`, whether the minified HTML quotes its attributes or not. */
-function metaContent(html: string, name: string): string | undefined {
-  const pattern = new RegExp(
-    `<meta\\b[^>]*\\bname=["']?${name}["']?[^>]*\\bcontent=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
-    'i',
-  );
-  const match = pattern.exec(html);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
 
 /** Whether the page built for `route` belongs in the index, judged by its route and its HTML. */
 export function isIndexed(route: string, html: string): boolean {
   if (NOT_CONTENT.test(route)) return false;
   // Redirect pages of old URLs: the page they point at is indexed under its own URL.
-  if (/<meta[^>]+http-equiv=["']?refresh/i.test(html)) return false;
-  if (/noindex/i.test(metaContent(html, 'robots') ?? '')) return false;
-  return true;
+  return !/<meta[^>]+http-equiv=["']?refresh/i.test(html);
 }
 
 /**

@@ -24,6 +24,7 @@ import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from '../.
 import type {PageFacts} from '../../lib/search/rank';
 import {LETTERS} from '../../lib/search/data';
 import {runsAfterBuild} from '../afterBuildSteps';
+import {builtSite} from '../builtSite';
 
 const run = promisify(execFile);
 
@@ -37,19 +38,6 @@ const INDEX_CHUNK_SIZE = 12_000;
 
 /** Pagefind's default UIs and the WebAssembly for pages without a language (every page here is English). */
 const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
-
-/** The file a route was written to (`trailingSlash: false` writes `x.html`; the home page is index.html). */
-async function htmlOf(outDir: string, route: string): Promise<string | null> {
-  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
-  for (const candidate of candidates) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
 
 /** The ranking's data beside Pagefind's index: page titles, keywords and ids, the symbol table, corrections. */
 const SEARCH_DATA = 'search-data.json';
@@ -97,16 +85,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // webpack's own type leaves `devServer` out (webpack-dev-server adds it), Docusaurus reads it.
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
-    async postBuild({outDir, routesPaths}) {
+    async postBuild(props) {
       if (hosted || !runsAfterBuild('search')) return;
+      const {outDir} = props;
+      const site = builtSite(props);
       const symbols = symbolTable(context.siteDir);
       const facts: PageFacts[] = [];
       const texts: string[] = [];
       const pages: {url: string; content: string}[] = [];
       const misfits: string[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const html = await htmlOf(outDir, route);
-        if (html === null || !isIndexed(route, html)) continue;
+      for (const route of site.routes()) {
+        const html = site.html(route);
+        if (html === undefined || site.noIndex(route) || !isIndexed(route, html)) continue;
         const keywords = keywordsOf(html);
         const text = /<main\b[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '';
         for (const keyword of misfitKeywords({url: route, keywords, text}, symbols)) {

@@ -9,6 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {trackDocument} from './document';
 import {PRINT_LINK_TEXT, printLink, tracks} from './tracks';
 import {runsAfterBuild} from '../afterBuildSteps';
+import {builtSite} from '../builtSite';
 
 /** The overviews that do not link to their track's document, with the line to add. */
 export function missingPrintLinks(siteDir: string): string[] {
@@ -22,13 +23,6 @@ export function missingPrintLinks(siteDir: string): string[] {
     .map((t) => `${t.overviewFile}: add ${printLink(t)}`);
 }
 
-function builtPage(outDir: string, route: string): string {
-  for (const file of [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')]) {
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  }
-  throw new Error(`track-print: the build has no page for ${route}`);
-}
-
 export default function trackPrintPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-track-print',
@@ -39,10 +33,16 @@ export default function trackPrintPlugin(context: LoadContext): Plugin {
           `track-print: a track overview must link to its whole-track document:\n  ${missing.join('\n  ')}`,
         );
     },
-    async postBuild({outDir, siteConfig}) {
+    async postBuild(props) {
       if (!runsAfterBuild('track-print')) return;
+      const {outDir, siteConfig} = props;
+      const site = builtSite(props);
       for (const track of tracks(context.siteDir)) {
-        const pages = track.steps.map((s) => ({route: s.route, html: builtPage(outDir, s.route)}));
+        const pages = track.steps.map((s) => {
+          const html = site.html(s.route);
+          if (html === undefined) throw new Error(`track-print: the build has no page for ${s.route}`);
+          return {route: s.route, html};
+        });
         const file = path.join(outDir, `${track.printRoute}.html`);
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, trackDocument(track, pages, siteConfig.title));

@@ -1,0 +1,65 @@
+/**
+ * The built site as every after-build step reads it: the routes Docusaurus hands `postBuild`, the
+ * HTML file it wrote for each (`trailingSlash: false` writes `a/b.html`, a folder's own page may be
+ * `a/b/index.html`, the home page `index.html`), each file's text read once and shared, and whether
+ * the route is kept out of search engines, from the build metadata Docusaurus gives with the routes
+ * (a page's `noindex` robots tag). One instance per build: Docusaurus hands every plugin's
+ * `postBuild` of a build the same route metadata object, so they share the reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+export class BuiltSite {
+  private readonly texts = new Map<string, string>();
+
+  constructor(
+    readonly outDir: string,
+    private readonly routesPaths: readonly string[],
+    private readonly metadata: Readonly<Record<string, {noIndex: boolean}>>,
+    private readonly baseUrl = '/',
+  ) {}
+
+  /** Every route of the build, once each, sorted; the not-found route and patterns left out. */
+  routes(): string[] {
+    return [...new Set(this.routesPaths)].filter((r) => !r.includes('*') && !/\/404(\.html)?$/.test(r)).sort();
+  }
+
+  /** The HTML file written for `route`, or undefined when the build wrote none. */
+  file(route: string): string | undefined {
+    const relative = route.slice(this.baseUrl.length).replace(/\/$/, '');
+    const candidates = relative ? [`${relative}.html`, path.join(relative, 'index.html')] : ['index.html'];
+    return candidates.map((c) => path.join(this.outDir, c)).find((file) => fs.existsSync(file));
+  }
+
+  /** The HTML of `route`, read once for every step of the build; undefined when it has no file. */
+  html(route: string): string | undefined {
+    const file = this.file(route);
+    if (!file) return undefined;
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(file, 'utf8');
+      this.texts.set(file, text);
+    }
+    return text;
+  }
+
+  /** Whether the page asks search engines not to index it (writers' templates, section previews). */
+  noIndex(route: string): boolean {
+    return this.metadata[route]?.noIndex ?? false;
+  }
+}
+
+const sites = new WeakMap<object, BuiltSite>();
+
+/** The built site of the build whose `postBuild` these props are. */
+export function builtSite(props: PostBuildProps): BuiltSite {
+  let site = sites.get(props.routesBuildMetadata);
+  if (!site) {
+    site = new BuiltSite(props.outDir, props.routesPaths, props.routesBuildMetadata, props.siteConfig.baseUrl);
+    sites.set(props.routesBuildMetadata, site);
+  }
+  return site;
+}
