@@ -5,7 +5,7 @@
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {withoutCodeBlocks} from '../src/plugins/codeBlocks';
+import {withoutCodeBlocks} from '../src/lib/codeBlocks';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';

@@ -5,7 +5,7 @@
  */
 import {test, expect, ABORTED_REQUEST} from './fixtures';
 import path from 'node:path';
-import {apiReleases, uiReleases} from '../src/plugins/reference-versions/releases';
+import {apiReleases, uiReleases} from '../src/lib/reference/releases';
 
 const ROOT = path.join(__dirname, '..');
 const ui = uiReleases(ROOT);

@@ -6,7 +6,7 @@
  */
 import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
 import {ALL_ROUTES, UNKNOWN_PATHS} from './routes';
-import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/plugins/social-cards/cardPath';
+import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/lib/cardPath';
 import {metaContent} from '../src/plugins/social-cards/pages';
 
 /** Width and height from a PNG's IHDR chunk; undefined when the bytes are not a PNG. */

@@ -9,10 +9,10 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {build} from 'esbuild';
 import {test, expect, collectErrors, switchToDark} from './fixtures';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
-import {extractUiReference, packageDir} from '../src/plugins/ui-reference/extract';
-import {codeBlocks, isLiveMeta} from '../src/plugins/codeBlocks';
-import {coveredVersions} from '../src/plugins/reference-versions/covered';
+import {componentPages} from '../src/lib/reference/ui/catalogue';
+import {extractUiReference, packageDir} from '../src/lib/reference/ui/extract';
+import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
+import {coveredVersions} from '../src/lib/reference/covered';
 import {examplesFor, uiExamples} from '../tests/uiExamples';
 
 // The same data the ui-reference plugin hands to the pages, read from the installed package.

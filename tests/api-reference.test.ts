@@ -17,14 +17,15 @@ import {
   typeFromAST,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {getSchema} from '../src/plugins/api-reference/schema';
-import {buildReferenceData, kindOf, documentedTypes, type TypeKind} from '../src/plugins/api-reference/referenceData';
+import {getSchema} from '../src/lib/reference/api/schema';
+import {buildReferenceData, kindOf, documentedTypes} from '../src/lib/reference/api/referenceData';
+import {type TypeKind} from '../src/lib/reference/client/api';
 import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
 import {apiReferenceContent} from '../src/plugins/api-reference';
-import {apiReleases} from '../src/plugins/reference-versions/releases';
+import {apiReleases} from '../src/lib/reference/releases';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';
 import {ROOT, readContent} from './contentFiles';
-import {codeBlocks} from '../src/plugins/codeBlocks';
+import {codeBlocks} from '../src/lib/codeBlocks';
 
 const schema = getSchema();
 const queries = Object.keys(schema.getQueryType()?.getFields() ?? {});

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {withoutCodeBlocks} from '../src/plugins/codeBlocks';
+import {withoutCodeBlocks} from '../src/lib/codeBlocks';
 
 export const ROOT = path.resolve(__dirname, '..');
 

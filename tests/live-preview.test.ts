@@ -6,7 +6,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
 import remarkLivePreview from '../src/plugins/live-preview/remarkLivePreview';
-import {codeBlocks, isLiveMeta, type MdNode} from '../src/plugins/codeBlocks';
+import {codeBlocks, isLiveMeta, type MdNode} from '../src/lib/codeBlocks';
 
 const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
 

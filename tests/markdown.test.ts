@@ -13,7 +13,7 @@ import {
   SECTIONS,
   type MarkdownPage,
 } from '../src/plugins/markdown/llmsTxt';
-import {markdownPath} from '../src/plugins/markdown/markdownPath';
+import {markdownPath} from '../src/lib/markdownPath';
 
 const ORIGIN = 'https://docs.example.com';
 

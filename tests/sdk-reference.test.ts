@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractSdkReference, packageDir, signaturesInMdx} from '../src/plugins/sdk-reference/extract';
-import {sdkExport} from '../src/plugins/sdk-reference/lookup';
+import {extractSdkReference, packageDir, signaturesInMdx} from '../src/lib/reference/sdk/extract';
+import {sdkExport} from '../src/lib/reference/client/sdkLookup';
 import {highlightSignatures} from '../src/plugins/sdk-reference';
-import {mergeSdk} from '../src/plugins/reference-versions/merge';
-import {defaults, sdkReleases} from '../src/plugins/reference-versions/releases';
+import {mergeSdk} from '../src/lib/reference/merge';
+import {defaults, sdkReleases} from '../src/lib/reference/releases';
 import {darkCodeTheme, lightCodeTheme} from '../src/css/prismThemes';
 
 const siteDir = path.resolve(__dirname, '..');

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {areaOf, isIndexed, markForIndex, titleOf} from '../src/plugins/search/documents';
+import {isIndexed, markForIndex, titleOf} from '../src/plugins/search/documents';
+import {areaOf} from '../src/lib/search/areas';
 
 describe('search documents', () => {
   it('gives each route its area', () => {

@@ -5,7 +5,7 @@
 import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {cardSvg, renderCard} from '../src/plugins/social-cards/card';
-import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/plugins/social-cards/cardPath';
+import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/lib/cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../src/plugins/social-cards/pages';
 import {ROOT} from './contentFiles';
 

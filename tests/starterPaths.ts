@@ -15,7 +15,7 @@
  *   starter_absent: [path, pkg]      names the page mentions to say the starter does not have them.
  */
 import {builtinModules} from 'node:module';
-import {codeBlocks} from '../src/plugins/codeBlocks';
+import {codeBlocks} from '../src/lib/codeBlocks';
 
 export {manifestSchema, type StarterManifest} from '../src/data/starterManifest';
 import type {StarterManifest} from '../src/data/starterManifest';

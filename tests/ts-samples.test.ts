@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocks, isPartial} from './codeSamples';
 import {ROOT} from './contentFiles';
 import {checkedReleases, collectSamples, diagnostics, liveModule, type Sample} from './tsSamples';
-import {extractUiReference} from '../src/plugins/ui-reference/extract';
+import {extractUiReference} from '../src/lib/reference/ui/extract';
 
 const releases = checkedReleases();
 // Live scope: every component any covered release exports; one a release lacks fails for that release.

@@ -11,10 +11,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import * as React from 'react';
 import {codeBlocks, isPartial} from './codeSamples';
-import {isLiveMeta} from '../src/plugins/codeBlocks';
+import {isLiveMeta} from '../src/lib/codeBlocks';
 import {ROOT, readContent} from './contentFiles';
-import {claims, exampleReleases, type ExampleReleases} from '../src/plugins/reference-versions/exampleReleases';
-import {coveredVersions, compareVersions, type Covered} from '../src/plugins/reference-versions/covered';
+import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
+import {coveredVersions, compareVersions, type Covered} from '../src/lib/reference/covered';
 
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);
 const MUST_RESOLVE = /^(@faststore\/|react$|react\/|react-dom)/;

@@ -9,11 +9,11 @@ import {
   extractUiReference,
   packageDir,
   undocumentedExports,
-} from '../src/plugins/ui-reference/extract';
+} from '../src/lib/reference/ui/extract';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {componentPages} from '../src/lib/reference/ui/catalogue';
 import type {LoadContext} from '@docusaurus/types';
-import {coveredVersions} from '../src/plugins/reference-versions/covered';
+import {coveredVersions} from '../src/lib/reference/covered';
 import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';
 import {examplesFor, uiExamples} from './uiExamples';
 

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks} from '../src/plugins/codeBlocks';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
-import {claims, exampleReleases, type ExampleReleases} from '../src/plugins/reference-versions/exampleReleases';
+import {codeBlocks} from '../src/lib/codeBlocks';
+import {componentPages} from '../src/lib/reference/ui/catalogue';
+import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
 import {ROOT} from './contentFiles';
 
 export interface UiExample {

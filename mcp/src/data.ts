@@ -2,10 +2,10 @@
  * The data bundle the server answers from, written by the site's build (`src/plugins/mcp`) into
  * `mcp/data/` and shipped with the package, so that the server needs no network and no site.
  */
-import type {UiReference} from '../../src/plugins/ui-reference/types';
-import type {SdkReference} from '../../src/plugins/sdk-reference/types';
-import type {Change} from '../../src/plugins/reference-versions/diff';
-import type {StarterVersions} from '../../src/plugins/reference-versions/covered';
+import type {UiReference} from '../../src/lib/reference/client/ui';
+import type {SdkReference} from '../../src/lib/reference/client/sdk';
+import type {Change} from '../../src/lib/reference/client/changes';
+import type {StarterVersions} from '../../src/lib/reference/covered';
 import type {SerialisedSearchData} from '../../src/lib/search/data';
 
 export type {Change};

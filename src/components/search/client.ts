@@ -6,7 +6,7 @@
  * titles, keywords, the symbol table), are fetched from `/pagefind/` the first time a reader searches,
  * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
  */
-import {AREAS, areaOf, type Area} from '../../plugins/search/documents';
+import {AREAS, areaOf, type Area} from '../../lib/search/areas';
 import {runSearch, type Lexicon, type SearchData} from '../../lib/search/rank';
 import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from '../../lib/search/data';
 

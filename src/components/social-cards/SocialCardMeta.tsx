@@ -12,7 +12,7 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '@site/src/plugins/social-cards/cardPath';
+import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '@site/src/lib/cardPath';
 
 export default function SocialCardMeta({page}: {page?: string}): ReactNode {
   const {pathname} = useLocation();

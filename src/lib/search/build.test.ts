@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import path from 'node:path';
 import {commonWords, keywordsOf, misfitKeywords, symbolTable} from './build';
 import {readSearchData, serialiseSymbols} from './data';
-import {componentPages} from '../../plugins/ui-reference/catalogue';
+import {componentPages} from '../reference/ui/catalogue';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 

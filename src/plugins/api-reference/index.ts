@@ -8,9 +8,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
-import {buildReferenceData, type ReferenceData} from './referenceData';
-import {mergeApi} from '../reference-versions/merge';
-import {apiReleases, defaults} from '../reference-versions/releases';
+import {buildReferenceData} from '../../lib/reference/api/referenceData';
+import {type ReferenceData} from '../../lib/reference/client/api';
+import {mergeApi} from '../../lib/reference/merge';
+import {apiReleases, defaults} from '../../lib/reference/releases';
 
 /**
  * What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from.

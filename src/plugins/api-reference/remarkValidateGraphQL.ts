@@ -9,10 +9,10 @@
  */
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {isPartial, pageSchema, sdlOfBlock, validateExample} from './validateExample';
-import {apiReleases} from '../reference-versions/releases';
-import {claims, exampleReleases} from '../reference-versions/exampleReleases';
-import type {MdNode} from '../codeBlocks';
+import {isPartial, pageSchema, sdlOfBlock, validateExample} from '../../lib/reference/api/validateExample';
+import {apiReleases} from '../../lib/reference/releases';
+import {claims, exampleReleases} from '../../lib/reference/exampleReleases';
+import type {MdNode} from '../../lib/codeBlocks';
 
 // __dirname works both under Docusaurus' config loader (jiti) and under Vitest.
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');

@@ -6,7 +6,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from './render';
-import {isLiveMeta} from '../codeBlocks';
+import {isLiveMeta} from '../../lib/codeBlocks';
 
 interface CodeNode {
   type: string;

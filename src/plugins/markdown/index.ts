@@ -13,7 +13,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {convertPage} from './convert';
 import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
-import {markdownPath} from './markdownPath';
+import {markdownPath} from '../../lib/markdownPath';
 import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
 import {textField} from '../../lib/customFields';
 import {runsAfterBuild} from '../afterBuildSteps';

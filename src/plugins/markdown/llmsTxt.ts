@@ -3,7 +3,7 @@
  * the site's name, a one-paragraph summary as a quote, then `##` sections of Markdown links with a
  * one-line description each) and the whole site in one file (`/llms-full.txt`).
  */
-import {markdownPath} from './markdownPath';
+import {markdownPath} from '../../lib/markdownPath';
 
 /** A page that has a Markdown copy, in reading order (docs in sidebar order, then releases). */
 export interface MarkdownPage {

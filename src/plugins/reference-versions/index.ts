@@ -6,9 +6,10 @@
  * version picker and the reference index) and `reference-changes.json` (for /reference/changes).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from './covered';
-import {diffApi, diffSdk, diffUi, sortChanges, type Change} from './diff';
-import {apiReleases, defaults, sdkReleases, uiReleases, versionsOf} from './releases';
+import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
+import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
+import type {Change} from '../../lib/reference/client/changes';
+import {apiReleases, defaults, sdkReleases, uiReleases, versionsOf} from '../../lib/reference/releases';
 import {checkPickers} from './pickers';
 
 export interface ReferenceVersions {

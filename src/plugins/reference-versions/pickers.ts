@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PackageKey} from './covered';
+import type {PackageKey} from '../../lib/reference/covered';
 
 /** The reference components, by the package whose versioned data they render. */
 const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {

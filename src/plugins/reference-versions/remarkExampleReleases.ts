@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {examplePackages, exampleReleases, rangeNote} from './exampleReleases';
-import {versionsOf} from './releases';
-import type {PackageKey} from './marks';
-import type {MdNode} from '../codeBlocks';
+import {examplePackages, exampleReleases, rangeNote} from '../../lib/reference/exampleReleases';
+import {versionsOf} from '../../lib/reference/releases';
+import type {PackageKey} from '../../lib/reference/client/marks';
+import type {MdNode} from '../../lib/codeBlocks';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 

@@ -10,11 +10,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageDir} from './extract';
-import type {SdkReference, SdkReferencePageData} from './types';
+import {packageDir} from '../../lib/reference/sdk/extract';
+import type {SdkReference, SdkReferencePageData} from '../../lib/reference/client/sdk';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
-import {mergeSdk} from '../reference-versions/merge';
-import {defaults, sdkReleases} from '../reference-versions/releases';
+import {mergeSdk} from '../../lib/reference/merge';
+import {defaults, sdkReleases} from '../../lib/reference/releases';
 
 /** Every declaration text of the reference, with its highlighted lines (as CodeBlock's `highlighted`). */
 export function highlightSignatures(reference: SdkReference, prism: PrebuildOptions): SdkReferencePageData {

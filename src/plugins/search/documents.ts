@@ -2,17 +2,7 @@
  * Which pages of a build the search index holds, which area each belongs to, and the few marks that
  * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
  */
-
-/** The areas a reader can narrow results to on /search, in the order the filters are shown. */
-export const AREAS = ['Docs', 'Tutorials', 'Reference', 'Release notes'] as const;
-export type Area = (typeof AREAS)[number];
-
-export function areaOf(route: string): Area {
-  if (/^\/releases(\/|$)/.test(route)) return 'Release notes';
-  if (/^\/tutorials(\/|$)/.test(route)) return 'Tutorials';
-  if (/^\/reference(\/|$)/.test(route)) return 'Reference';
-  return 'Docs';
-}
+import type {Area} from '../../lib/search/areas';
 
 /**
  * Routes whose text would only repeat indexed pages or that are not content: the home page (links to

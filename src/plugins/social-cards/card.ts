@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
-import {CARD_HEIGHT, CARD_WIDTH} from './cardPath';
+import {CARD_HEIGHT, CARD_WIDTH} from '../../lib/cardPath';
 
 /** The dark navy of the announcement bar, the dark-mode primary and the light-mode primary. */
 const COLORS = {

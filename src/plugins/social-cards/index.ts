@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderCard, type CardText} from './card';
-import {CARD_DIR} from './cardPath';
+import {CARD_DIR} from '../../lib/cardPath';
 import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
 import {textField} from '../../lib/customFields';
 import {htmlFiles} from '../htmlFiles';

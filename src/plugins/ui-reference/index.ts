@@ -8,17 +8,17 @@
  * Under `npm start` the plugin loads again on every save of a UI reference page. The merged data and
  * the check of the documented names are kept while the covered releases and the names the pages
  * document stay the same (the releases' extraction is done once per process, and kept on disk for the
- * next start: reference-versions/releases). A failed check does not stop the development server: it is printed,
+ * next start: src/lib/reference/releases). A failed check does not stop the development server: it is printed,
  * and the page that names an unknown component shows the error where its table would be. The
  * production build still fails on it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {componentPages} from './catalogue';
-import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from './extract';
-import type {UiReference} from './types';
-import {mergeUi} from '../reference-versions/merge';
-import {covered, defaults, uiReleases} from '../reference-versions/releases';
+import {componentPages} from '../../lib/reference/ui/catalogue';
+import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from '../../lib/reference/ui/extract';
+import type {UiReference} from '../../lib/reference/client/ui';
+import {mergeUi} from '../../lib/reference/merge';
+import {covered, defaults, uiReleases} from '../../lib/reference/releases';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {

@@ -10,7 +10,7 @@ vi.mock('@docusaurus/Link', () => ({
   // eslint-disable-next-line @docusaurus/no-html-links
   default: ({href, children}: {href: string; children: ReactNode}) => <a href={href}>{children}</a>,
 }));
-vi.mock('@site/src/plugins/markdown/markdownPath', () => import('../../../plugins/markdown/markdownPath'));
+vi.mock('@site/src/lib/markdownPath', () => import('../../../lib/markdownPath'));
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -12,7 +12,7 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownPath} from '@site/src/plugins/markdown/markdownPath';
+import {markdownPath} from '@site/src/lib/markdownPath';
 import styles from './styles.module.css';
 
 async function markdownOf(url: string): Promise<string> {

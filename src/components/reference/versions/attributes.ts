@@ -4,7 +4,7 @@
  * `data-in-<pkg>`; the version picker sets `data-reference-<pkg>` on <html>, and a rule per release
  * hides the variants that do not hold for it. Without a pick, the default release's rule applies.
  */
-import type {PackageKey} from '@site/src/plugins/reference-versions/marks';
+import type {PackageKey} from '@site/src/lib/reference/client/marks';
 
 export const STORAGE_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
 export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;

@@ -8,9 +8,9 @@
 import React, {type ReactNode} from 'react';
 import CodeBlockType from '@theme/CodeBlock';
 import '@site/src/theme/CodeBlock/codeBlock'; // the signature is a code block, highlighted at build time
-import type {SdkMember} from '@site/src/plugins/sdk-reference/types';
-import {sdkReference as reference} from '@site/src/plugins/sdk-reference/data';
-import {sdkExport} from '@site/src/plugins/sdk-reference/lookup';
+import type {SdkMember} from '@site/src/lib/reference/client/sdk';
+import {sdkReference as reference} from '@site/src/components/reference/sdk/data';
+import {sdkExport} from '@site/src/lib/reference/client/sdkLookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';

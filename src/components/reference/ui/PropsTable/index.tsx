@@ -6,11 +6,11 @@
  */
 import React, {type ReactNode} from 'react';
 import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
-import {componentInfo} from '@site/src/plugins/ui-reference/data';
+import {componentInfo} from '@site/src/components/reference/ui/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
-import {uiReference} from '@site/src/plugins/ui-reference/data';
+import {uiReference} from '@site/src/components/reference/ui/data';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
-import {componentInfo, uiReference} from '@site/src/plugins/ui-reference/data';
+import {componentInfo, uiReference} from '@site/src/components/reference/ui/data';
 import {EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 /** Under `npm start`, what PropsTable and StylingHooks show for a name the package does not export. */
 import type {ReactNode} from 'react';
-import {unknownComponentMessage} from '@site/src/plugins/ui-reference/data';
+import {unknownComponentMessage} from '@site/src/components/reference/ui/data';
 
 export default function UnknownComponent({of, usedBy}: {of: string; usedBy: string}): ReactNode {
   return (

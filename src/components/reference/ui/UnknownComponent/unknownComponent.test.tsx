@@ -5,9 +5,9 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 vi.mock('@generated/faststore-ui-reference/default/ui-reference.json', () => ({
   default: {package: '@faststore/ui', version: '1.9.11', components: {Button: {name: 'Button'}}},
 }));
-vi.mock('@site/src/plugins/ui-reference/data', () => import('../../../../plugins/ui-reference/data'));
+vi.mock('@site/src/components/reference/ui/data', () => import('../data'));
 
-const {componentInfo} = await import('../../../../plugins/ui-reference/data');
+const {componentInfo} = await import('../data');
 const {default: UnknownComponent} = await import('.');
 
 afterEach(() => vi.unstubAllEnvs());

@@ -6,8 +6,8 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import changesData from '@generated/faststore-reference-versions/default/reference-changes.json';
-import {changesAnchor, type PackageKey} from '@site/src/plugins/reference-versions/marks';
-import type {Change} from '@site/src/plugins/reference-versions/diff';
+import {changesAnchor, type PackageKey} from '@site/src/lib/reference/client/marks';
+import type {Change} from '@site/src/lib/reference/client/changes';
 import InlineCode from './InlineCode';
 import {referenceVersions} from '../data';
 import styles from './styles.module.css';

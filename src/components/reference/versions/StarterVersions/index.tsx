@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import {PACKAGE_KEYS} from '@site/src/plugins/reference-versions/marks';
+import {PACKAGE_KEYS} from '@site/src/lib/reference/client/marks';
 import {referenceVersions, starterName} from '../data';
 
 export default function StarterVersions(): ReactNode {

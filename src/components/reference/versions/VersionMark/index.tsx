@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {changesHref, markOf, type PackageKey} from '@site/src/plugins/reference-versions/marks';
+import {changesHref, markOf, type PackageKey} from '@site/src/lib/reference/client/marks';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';
 

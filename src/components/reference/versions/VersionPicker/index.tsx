@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {PackageKey} from '@site/src/plugins/reference-versions/marks';
+import type {PackageKey} from '@site/src/lib/reference/client/marks';
 import {referenceVersions, starterName} from '../data';
 import {HTML_ATTRIBUTE, STORAGE_KEY, visibilityRules} from '../attributes';
 import styles from './styles.module.css';

@@ -4,7 +4,7 @@
  * for another docs layout); a route whose last part is the same word (`/reference/sdk/usecart` →
  * `/reference/sdk/cart/useCart`); then the closest paths by edits (typos). Pure, so tests call it.
  */
-import {editDistance} from '../../lib/search/spelling';
+import {editDistance} from './search/spelling';
 
 export interface RouteEntry {
   path: string;

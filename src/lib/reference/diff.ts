@@ -7,24 +7,10 @@
  */
 import {CriticalityLevel, diff as diffSchemas} from '@graphql-inspector/core';
 import type {GraphQLSchema} from 'graphql';
-import type {PackageKey} from './marks';
-import type {PropInfo, UiReference} from '../ui-reference/types';
-import type {SdkMember, SdkReference} from '../sdk-reference/types';
-
-export interface Change {
-  package: PackageKey;
-  from: string;
-  to: string;
-  kind: 'added' | 'removed' | 'changed';
-  /** Code written for `from` may stop compiling, validating or working on `to`. */
-  breaking: boolean;
-  /** Only a description (documentation text) changed. */
-  descriptionOnly: boolean;
-  /** The entry, as the reference names it: `Slider.min`, `useSearch().setSort`, `Query.search.term`. */
-  entry: string;
-  /** One sentence saying what changed, with the old and new types where there are any. */
-  message: string;
-}
+import type {PackageKey} from './client/marks';
+import type {PropInfo, UiReference} from './client/ui';
+import type {SdkMember, SdkReference} from './client/sdk';
+import type {Change} from './client/changes';
 
 type Draft = Omit<Change, 'package' | 'from' | 'to' | 'descriptionOnly'> & {descriptionOnly?: boolean};
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import {renderToString} from 'react-dom/server';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import searchPlugin from '../../plugins/search';
-import {LAST_BUILD_NOTE, NO_INDEX_MESSAGE, type DevIndex} from './devIndex';
+import searchPlugin from '.';
+import {LAST_BUILD_NOTE, NO_INDEX_MESSAGE, type DevIndex} from '../../components/search/devIndex';
 
 const globalData: {devIndex?: DevIndex} = {};
 vi.mock('@docusaurus/useGlobalData', () => ({default: () => ({'faststore-search': {default: globalData}})}));
@@ -17,7 +17,7 @@ vi.mock('@docusaurus/router', () => ({useHistory: () => ({push: () => {}})}));
 vi.mock('@docusaurus/useBaseUrl', () => ({default: (p: string) => p}));
 vi.mock('@site/src/lib/focusTrap', () => import('../../lib/focusTrap'));
 
-const {default: SearchModal} = await import('./SearchModal');
+const {default: SearchModal} = await import('../../components/search/SearchModal');
 
 /** Server-rendered: what the dialog shows before any effect runs (React warns about its layout effect). */
 function render(initialQuery: string): string {

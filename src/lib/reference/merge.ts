@@ -5,9 +5,9 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
-import type {ComponentInfo, UiReference} from '../ui-reference/types';
-import type {SdkExport, SdkReference} from '../sdk-reference/types';
-import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from '../api-reference/referenceData';
+import type {ComponentInfo, UiReference} from './client/ui';
+import type {SdkExport, SdkReference} from './client/sdk';
+import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from './client/api';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
 export type Versioned<T> = T & {in?: string[]};

@@ -5,7 +5,7 @@
  */
 import {compareVersions} from './covered';
 import {isLiveMeta} from '../codeBlocks';
-import type {PackageKey} from './marks';
+import type {PackageKey} from './client/marks';
 
 export interface ExampleReleases {
   since?: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
-import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from './types';
+import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from '../client/sdk';
 
 export type {SdkReference};
 

@@ -20,66 +20,7 @@ import {
   isUnionType,
   print,
 } from 'graphql';
-
-/** The reference page a named type is documented on: `/reference/api/<kind>`. */
-export type TypeKind = 'objects' | 'inputs' | 'enums' | 'scalars';
-
-export interface TypeRef {
-  /** The type as written in SDL, wrappers included, e.g. `[StoreProduct!]!`. */
-  display: string;
-  /** The named type inside the wrappers, e.g. `StoreProduct`. */
-  name: string;
-}
-
-export interface ArgumentDoc {
-  name: string;
-  type: TypeRef;
-  /** The default value in GraphQL syntax, when the schema gives one. */
-  defaultValue?: string;
-  description: string;
-  /** The covered releases this entry holds for, when not all of them (see reference-versions). */
-  in?: string[];
-}
-
-export interface FieldDoc extends ArgumentDoc {
-  args: ArgumentDoc[];
-}
-
-export interface TypeDoc {
-  name: string;
-  kind: TypeKind;
-  /** `union` for unions, otherwise the GraphQL kind in lower case. */
-  graphqlKind: 'object' | 'interface' | 'union' | 'input' | 'enum' | 'scalar';
-  description: string;
-  fields: FieldDoc[];
-  /** Enum values. */
-  values: {name: string; description: string; in?: string[]}[];
-  /** Member types of a union. */
-  possibleTypes: string[];
-  /** Built-in GraphQL scalars (String, Int, ...) are not part of the package's type definitions. */
-  builtIn: boolean;
-  /** The covered releases that have this type (as this kind), when not all of them. */
-  in?: string[];
-  /** Merged data only: the type as another GraphQL kind in other releases (an object that became a union). */
-  otherKinds?: TypeDoc[];
-}
-
-export interface OperationDoc {
-  name: string;
-  operationType: 'query' | 'mutation';
-  description: string;
-  args: ArgumentDoc[];
-  type: TypeRef;
-  in?: string[];
-}
-
-export interface ReferenceData {
-  /** Merged data only: every covered release of @faststore/api, oldest first. */
-  versions?: string[];
-  queries: OperationDoc[];
-  mutations: OperationDoc[];
-  types: Record<string, TypeDoc>;
-}
+import type {TypeKind, TypeRef, ArgumentDoc, FieldDoc, TypeDoc, OperationDoc, ReferenceData} from '../client/api';
 
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
@@ -92,15 +33,6 @@ export function kindOf(type: GraphQLNamedType): TypeKind {
   if (isEnumType(type)) return 'enums';
   if (isScalarType(type)) return 'scalars';
   return 'objects';
-}
-
-/** The anchor a type's heading gets on its kind page (Docusaurus slugs headings in lower case). */
-function typeAnchor(name: string): string {
-  return name.toLowerCase();
-}
-
-export function typeHref(name: string, kind: TypeKind): string {
-  return `/reference/api/${kind}#${typeAnchor(name)}`;
 }
 
 function argumentDoc(arg: GraphQLArgument | GraphQLInputField): ArgumentDoc {

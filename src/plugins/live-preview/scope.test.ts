@@ -1,7 +1,7 @@
 import * as FastStoreUI from '@faststore/ui';
 import {describe, expect, it} from 'vitest';
-import {LIVE_SCOPE} from './scope';
-import {liveScope, renderLivePreview} from '../../plugins/live-preview/render';
+import {LIVE_SCOPE} from '../../components/live-frame/scope';
+import {liveScope, renderLivePreview} from './render';
 
 describe('the names live code runs with', () => {
   it('let an example use React, its hooks and @faststore/ui without importing them', () => {

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {codeBlocks, isLiveMeta} from '../codeBlocks';
+import {codeBlocks, isLiveMeta} from '../../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
-import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './types';
+import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '../client/ui';
 
 export type {UiReference};
 

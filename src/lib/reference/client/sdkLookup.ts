@@ -1,5 +1,5 @@
 /** Looking an export up in the SDK reference data; shared by SdkSignature and the tests. */
-import type {SdkExport, SdkReference} from './types';
+import type {SdkExport, SdkReference} from './sdk';
 
 /** Throws (failing the build during SSR) for a name the package does not export. */
 export function sdkExport(reference: SdkReference, name: string): SdkExport {

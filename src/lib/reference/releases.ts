@@ -11,9 +11,9 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {GraphQLSchema} from 'graphql';
-import {extractUiReference} from '../ui-reference/extract';
-import {extractSdkReference} from '../sdk-reference/extract';
-import {getSchema} from '../api-reference/schema';
+import {extractUiReference} from './ui/extract';
+import {extractSdkReference} from './sdk/extract';
+import {getSchema} from './api/schema';
 import {
   coveredVersions,
   defaultVersions,
@@ -65,8 +65,8 @@ export const EXTRACTION_CACHE_DIR = 'node_modules/.cache/faststore-reference';
 
 /** The files whose change changes what an extraction returns. */
 const EXTRACTOR_SOURCES = {
-  ui: ['ui-reference/extract.ts', 'ui-reference/types.ts', 'codeBlocks.ts', 'packageFiles.ts'],
-  sdk: ['sdk-reference/extract.ts', 'sdk-reference/types.ts', 'packageFiles.ts'],
+  ui: ['ui/extract.ts', 'client/ui.ts', '../codeBlocks.ts', 'packageFiles.ts'],
+  sdk: ['sdk/extract.ts', 'client/sdk.ts', 'packageFiles.ts'],
 } as const;
 
 /** The cache file of one release's extraction: changes with the release's package.json and the extractor. */
@@ -74,7 +74,7 @@ export function extractionCacheFile(siteDir: string, pkg: 'ui' | 'sdk', release:
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(path.join(release.dir, 'package.json')));
   hash.update(fs.readFileSync(path.join(siteDir, 'node_modules/typescript/package.json')));
-  for (const file of EXTRACTOR_SOURCES[pkg]) hash.update(fs.readFileSync(path.join(__dirname, '..', file)));
+  for (const file of EXTRACTOR_SOURCES[pkg]) hash.update(fs.readFileSync(path.join(__dirname, file)));
   return path.join(siteDir, EXTRACTION_CACHE_DIR, `${pkg}-${release.version}-${hash.digest('hex').slice(0, 16)}.json`);
 }
 

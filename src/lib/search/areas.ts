@@ -1,0 +1,16 @@
+/**
+ * The parts of the site a reader can narrow the site's search to, and the part each route belongs to:
+ * the search plugin files each page under its area, and /search filters and counts by them.
+ * Browser-safe.
+ */
+
+/** The areas a reader can narrow results to on /search, in the order the filters are shown. */
+export const AREAS = ['Docs', 'Tutorials', 'Reference', 'Release notes'] as const;
+export type Area = (typeof AREAS)[number];
+
+export function areaOf(route: string): Area {
+  if (/^\/releases(\/|$)/.test(route)) return 'Release notes';
+  if (/^\/tutorials(\/|$)/.test(route)) return 'Tutorials';
+  if (/^\/reference(\/|$)/.test(route)) return 'Reference';
+  return 'Docs';
+}
