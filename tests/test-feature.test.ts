@@ -10,11 +10,10 @@ describe('after-build steps', () => {
     expect([...afterBuildSteps(undefined)].sort()).toEqual([...AFTER_BUILD_STEPS].sort());
   });
 
-  it('are only those asked for, with what they need, when a build chooses', () => {
+  it('are only those asked for when a build chooses', () => {
     expect([...afterBuildSteps('')]).toEqual([]);
     expect([...afterBuildSteps('search')]).toEqual(['search']);
-    // The coding-agent data is made from the Markdown copies.
-    expect([...afterBuildSteps('mcp')].sort()).toEqual(['markdown', 'mcp']);
+    expect([...afterBuildSteps('mcp,search')].sort()).toEqual(['mcp', 'search']);
   });
 
   it('refuse a name that is no step, naming the known ones', () => {

@@ -7,10 +7,7 @@
 export const AFTER_BUILD_STEPS = ['search', 'markdown', 'mcp', 'social-cards', 'track-print'] as const;
 export type AfterBuildStep = (typeof AFTER_BUILD_STEPS)[number];
 
-/** A step that reads what another writes: the coding-agent data is made from the Markdown copies. */
-const NEEDS: Partial<Record<AfterBuildStep, AfterBuildStep[]>> = {mcp: ['markdown']};
-
-/** The steps `BUILD_STEPS` asks for (a comma list, possibly empty), with what they need; all when unset. */
+/** The steps `BUILD_STEPS` asks for (a comma list, possibly empty); all when unset. */
 export function afterBuildSteps(value: string | undefined = process.env.BUILD_STEPS): Set<AfterBuildStep> {
   if (value === undefined) return new Set(AFTER_BUILD_STEPS);
   const asked = value
@@ -21,9 +18,7 @@ export function afterBuildSteps(value: string | undefined = process.env.BUILD_ST
   if (unknown.length > 0) {
     throw new Error(`BUILD_STEPS names unknown steps (${unknown.join(', ')}); known: ${AFTER_BUILD_STEPS.join(', ')}`);
   }
-  const steps = new Set(asked as AfterBuildStep[]);
-  for (const step of [...steps]) for (const needed of NEEDS[step] ?? []) steps.add(needed);
-  return steps;
+  return new Set(asked as AfterBuildStep[]);
 }
 
 /** Whether this build runs `step` after the build. */

@@ -3,23 +3,28 @@
  * HTML file it wrote for each (`trailingSlash: false` writes `a/b.html`, a folder's own page may be
  * `a/b/index.html`, the home page `index.html`), each file's text read once and shared, and whether
  * the route is kept out of search engines, from the build metadata Docusaurus gives with the routes
- * (a page's `noindex` robots tag). One instance per build: Docusaurus hands every plugin's
+ * (a page's `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and
+ * the coding-agent data alike (./markdown/convert). One instance per build: Docusaurus hands every plugin's
  * `postBuild` of a build the same route metadata object, so they share the reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {convertPage, type ConvertedPage} from './markdown/convert';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 export class BuiltSite {
   private readonly texts = new Map<string, string>();
+  private readonly converted = new Map<string, Promise<ConvertedPage | null>>();
 
   constructor(
     readonly outDir: string,
     private readonly routesPaths: readonly string[],
     private readonly metadata: Readonly<Record<string, {noIndex: boolean}>>,
     private readonly baseUrl = '/',
+    /** The site's public origin, which the Markdown's links are made absolute with. */
+    private readonly origin = '',
   ) {}
 
   /** Every route of the build, once each, sorted; the not-found route and patterns left out. */
@@ -48,7 +53,25 @@ export class BuiltSite {
 
   /** Whether the page asks search engines not to index it (writers' templates, section previews). */
   noIndex(route: string): boolean {
-    return this.metadata[route]?.noIndex ?? false;
+    // A category's own page may be named with a trailing slash; its metadata is under the route.
+    return this.metadata[route]?.noIndex ?? this.metadata[route.replace(/(.)\/$/, '$1')]?.noIndex ?? false;
+  }
+
+  /**
+   * The page as Markdown, converted once however many steps ask; null when it has no docs or
+   * release-post article. Fails when the build wrote no file for `route`.
+   */
+  markdown(route: string): Promise<ConvertedPage | null> {
+    let page = this.converted.get(route);
+    if (!page) {
+      const html = this.html(route);
+      page =
+        html === undefined
+          ? Promise.reject(new Error(`the build has no HTML file for ${route} in ${this.outDir}`))
+          : convertPage(html, this.origin);
+      this.converted.set(route, page);
+    }
+    return page;
   }
 }
 
@@ -58,7 +81,13 @@ const sites = new WeakMap<object, BuiltSite>();
 export function builtSite(props: PostBuildProps): BuiltSite {
   let site = sites.get(props.routesBuildMetadata);
   if (!site) {
-    site = new BuiltSite(props.outDir, props.routesPaths, props.routesBuildMetadata, props.siteConfig.baseUrl);
+    site = new BuiltSite(
+      props.outDir,
+      props.routesPaths,
+      props.routesBuildMetadata,
+      props.siteConfig.baseUrl,
+      props.siteConfig.url.replace(/\/$/, ''),
+    );
     sites.set(props.routesBuildMetadata, site);
   }
   return site;

@@ -11,68 +11,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {convertPage} from './convert';
+import {readingOrder} from './readingOrder';
 import {llmsFullTxt, llmsTxt, type MarkdownPage, type Site} from './llmsTxt';
 import {markdownPath} from '../../lib/markdownPath';
-import {failMarkdown, publishMarkdown, type PublishedPage} from './published';
 import {textField} from '../../lib/customFields';
 import {runsAfterBuild} from '../afterBuildSteps';
 import {builtSite, type BuiltSite} from '../builtSite';
 
 const PLUGIN = 'faststore-markdown';
-
-interface SidebarItem {
-  type: string;
-  id?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string};
-}
-
-/** Doc ids in the order a reader meets them in the sidebars, category pages before their items. */
-function sidebarOrder(sidebars: Record<string, SidebarItem[]>): string[] {
-  const ids: string[] = [];
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' && item.id) ids.push(item.id);
-      if (item.type === 'category') {
-        if (item.link?.type === 'doc' && item.link.id) ids.push(item.link.id);
-        walk(item.items ?? []);
-      }
-    }
-  };
-  for (const items of Object.values(sidebars)) walk(items);
-  return [...new Set(ids)];
-}
-
-/** Docs in sidebar order (then any doc outside the sidebars), then release posts, newest first. */
-function readingOrder(docs: DocsContent, blog: BlogContent | undefined): MarkdownPage[] {
-  const version = docs.loadedVersions[0];
-  const byId = new Map(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, d]));
-  const ordered = sidebarOrder(version.sidebars as unknown as Record<string, SidebarItem[]>)
-    .map((id) => byId.get(id))
-    .filter((d) => d !== undefined);
-  const inSidebar = new Set(ordered.map((d) => d.id));
-  const rest = [...byId.values()]
-    .filter((d) => !inSidebar.has(d.id))
-    .sort((a, b) => a.permalink.localeCompare(b.permalink));
-  const releases = [...(blog?.blogPosts ?? [])]
-    .filter((p) => !p.metadata.unlisted)
-    .sort((a, b) => +new Date(b.metadata.date) - +new Date(a.metadata.date));
-  return [
-    ...[...ordered, ...rest].map((d) => ({
-      permalink: d.permalink,
-      title: d.title,
-      description: d.description,
-      kind: 'doc' as const,
-    })),
-    ...releases.map(({metadata}) => ({
-      permalink: metadata.permalink,
-      title: metadata.title,
-      description: metadata.description,
-      kind: 'release' as const,
-    })),
-  ];
-}
 
 export default function markdownPlugin(context: LoadContext): Plugin {
   let pages: MarkdownPage[] = [];
@@ -94,31 +40,23 @@ export default function markdownPlugin(context: LoadContext): Plugin {
     },
     async postBuild(props) {
       if (!runsAfterBuild('markdown')) return;
-      const {outDir} = props;
-      try {
-        publishMarkdown(outDir, await writeMarkdown(builtSite(props)));
-      } catch (error) {
-        failMarkdown(outDir, error);
-        throw error;
-      }
+      await writeMarkdown(builtSite(props));
     },
   };
 
-  async function writeMarkdown(built: BuiltSite): Promise<PublishedPage[]> {
+  async function writeMarkdown(built: BuiltSite): Promise<void> {
     const {outDir} = built;
-    const published: PublishedPage[] = [];
+    const published: (MarkdownPage & {markdown: string; listed: boolean})[] = [];
     // Sequential on purpose: a few hundred small files, and the build machine has other work.
     for (const page of pages) {
-      const html = built.html(page.permalink);
-      if (html === undefined) throw new Error(`${PLUGIN}: no HTML file for ${page.permalink} in ${outDir}`);
-      const converted = await convertPage(html, site.origin);
+      const converted = await built.markdown(page.permalink);
       if (!converted) throw new Error(`${PLUGIN}: ${page.permalink} has no docs or release-post article`);
       const file = path.join(outDir, markdownPath(page.permalink, site.baseUrl).slice(site.baseUrl.length));
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, converted.markdown);
       // Every page's "Copy page" control works, but the indexes list only what search engines may index.
-      const listed = !built.noIndex(page.permalink) && !built.noIndex(page.permalink.replace(/(.)\/$/, '$1'));
-      published.push({...page, markdown: converted.markdown, html, listed});
+      const listed = !built.noIndex(page.permalink);
+      published.push({...page, markdown: converted.markdown, listed});
     }
     const listed = published.filter((p) => p.listed);
     await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed));
@@ -129,6 +67,5 @@ export default function markdownPlugin(context: LoadContext): Plugin {
         listed.map((p) => p.markdown),
       ),
     );
-    return published;
   }
 }

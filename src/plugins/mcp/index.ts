@@ -13,6 +13,7 @@ import path from 'node:path';
 import {printSchema} from 'graphql';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {AREAS, type Area, type Bundle, type ComponentDoc, type Reference} from '../../../mcp/src/data';
 import {writeBundle} from '../../../mcp/src/bundle';
 import {buildSearchIndex, pageFacts} from '../../../mcp/src/search';
@@ -22,7 +23,9 @@ import {codeBlocks} from '../../lib/codeBlocks';
 import {componentPages} from '../../lib/reference/ui/catalogue';
 import {apiReleases, sdkReleases, uiReleases} from '../../lib/reference/releases';
 import {referenceVersions, type ReferenceChanges} from '../reference-versions';
-import {publishedMarkdown} from '../markdown/published';
+import {readingOrder} from '../markdown/readingOrder';
+import type {MarkdownPage} from '../markdown/llmsTxt';
+import {builtSite} from '../builtSite';
 import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 import {runsAfterBuild} from '../afterBuildSteps';
 
@@ -71,6 +74,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   let changes: ReferenceChanges['changes'] = [];
   let sdkRoutes: Record<string, string> = {};
+  let ordered: MarkdownPage[] = [];
 
   return {
     name: PLUGIN,
@@ -80,21 +84,31 @@ export default function mcpPlugin(context: LoadContext): Plugin {
       if (!docs || !versions) throw new Error(`${PLUGIN}: the docs and reference-versions plugins must be loaded`);
       changes = versions.changes;
       sdkRoutes = sdkPages(siteDir, docs);
+      ordered = readingOrder(docs, allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined);
     },
-    async postBuild({outDir}) {
+    async postBuild(props) {
+      const {outDir} = props;
       if (path.resolve(outDir) !== path.join(siteDir, 'build') || !runsAfterBuild('mcp')) return;
       const origin = siteConfig.url.replace(/\/$/, '');
-      const pages = (await publishedMarkdown(outDir)).map((page) => ({
-        // A category's index page has a trailing slash in its permalink; the site serves it without.
-        path: page.permalink.length > 1 ? page.permalink.replace(/\/$/, '') : page.permalink,
-        title: page.title,
-        description: page.description,
-        area: AREA_OF[sectionOf(page, siteConfig.baseUrl)],
-        markdown: page.markdown,
-        listed: page.listed,
-        anchors: anchorsIn(page.html, page.markdown),
-        keywords: keywordsOf(page.html),
-      }));
+      const site = builtSite(props);
+      const pages = [];
+      for (const page of ordered) {
+        // The same conversion as the page's `.md` copy, made once for both.
+        const converted = await site.markdown(page.permalink);
+        const html = site.html(page.permalink);
+        if (!converted || html === undefined) throw new Error(`${PLUGIN}: ${page.permalink} has no article to publish`);
+        pages.push({
+          // A category's index page has a trailing slash in its permalink; the site serves it without.
+          path: page.permalink.length > 1 ? page.permalink.replace(/\/$/, '') : page.permalink,
+          title: page.title,
+          description: page.description,
+          area: AREA_OF[sectionOf(page, siteConfig.baseUrl)],
+          markdown: converted.markdown,
+          listed: !site.noIndex(page.permalink),
+          anchors: anchorsIn(html, converted.markdown),
+          keywords: keywordsOf(html),
+        });
+      }
       const components: Record<string, ComponentDoc> = {};
       for (const page of componentPages(siteDir)) {
         components[page.name] = {route: page.route, example: liveExample(path.join(siteDir, page.file))};
