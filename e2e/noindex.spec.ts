@@ -30,7 +30,7 @@ test('the sitemap, the search index and llms.txt leave them out', async ({reques
 
   // The routes the search plugin gave Pagefind, written by it into the default build these tests serve.
   const indexed: string[] = JSON.parse(
-    fs.readFileSync(path.join(__dirname, '..', BUILD_DIR, '.search-pages.json'), 'utf8'),
+    fs.readFileSync(path.resolve(__dirname, '..', BUILD_DIR, '.search-pages.json'), 'utf8'),
   );
   expect(indexed).toContain('/quickstart');
   for (const route of writerPages) expect(indexed, route).not.toContain(route);

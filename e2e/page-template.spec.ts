@@ -65,7 +65,7 @@ for (const route of PAGES) {
 
 /** Every built HTML file that has a form, as the URL path that serves it. */
 function pagesWithForms(): string[] {
-  const build = path.join(__dirname, '..', BUILD_DIR);
+  const build = path.resolve(__dirname, '..', BUILD_DIR);
   return htmlFiles(build)
     .filter((file) => /<form[\s>]/.test(fs.readFileSync(path.join(build, file), 'utf8')))
     .map((file) => `/${file.split(path.sep).join('/')}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR} from '../playwright.config';
 
-const ROUTES_FILE = path.join(__dirname, '..', BUILD_DIR, '.routes.json');
+const ROUTES_FILE = path.resolve(__dirname, '..', BUILD_DIR, '.routes.json');
 
 function readRoutes(): string[] {
   if (!fs.existsSync(ROUTES_FILE))

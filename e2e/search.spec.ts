@@ -211,7 +211,7 @@ test('a first query downloads at most 150 KB (gzip) and a further one at most 40
 test('the index covers every page a reader can reach but lists, the home page and the search page', () => {
   // Written by the search plugin from what it gave Pagefind, in the default build these tests serve.
   const indexed = new Set(
-    JSON.parse(fs.readFileSync(path.join(__dirname, '..', BUILD_DIR, '.search-pages.json'), 'utf8')) as string[],
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', BUILD_DIR, '.search-pages.json'), 'utf8')) as string[],
   );
   // Lists of posts repeat the posts' own text and the home page is a set of links to indexed pages.
   const lists = /^\/($|search$|releases($|\/archive$|\/page\/|\/tags))/;
