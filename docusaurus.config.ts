@@ -14,14 +14,12 @@ import {redirects} from './src/data/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import siteDataPlugin from './src/plugins/siteData';
 import apiReferencePlugin from './src/plugins/api-reference';
-import remarkValidateGraphQL from './src/plugins/api-reference/remarkValidateGraphQL';
 import uiReferencePlugin from './src/plugins/ui-reference';
 import sdkReferencePlugin from './src/plugins/sdk-reference';
 import referenceVersionsPlugin from './src/plugins/reference-versions';
 import notFoundPlugin from './src/plugins/not-found';
 import trackPrintPlugin from './src/plugins/track-print';
-import remarkExampleReleases from './src/plugins/reference-versions/remarkExampleReleases';
-import codeHighlighterPlugin, {remarkImportHighlighter} from './src/plugins/code-highlighter';
+import codeHighlighterPlugin from './src/plugins/code-highlighter';
 import socialCardsPlugin from './src/plugins/social-cards';
 import faviconIcoPlugin from './src/plugins/favicon-ico';
 import {NO_EDIT_URL_WARNING, editUrlBase} from './src/plugins/page-source/editUrl';
@@ -29,8 +27,13 @@ import {gitHistory, noDatesWarning} from './src/plugins/page-source/gitHistory';
 import markdownPlugin from './src/plugins/markdown';
 import mcpPlugin from './src/plugins/mcp';
 import searchPlugin from './src/plugins/search';
-import {remarkLivePreview} from './src/plugins/live-preview';
-import remarkPlaygroundStart from './src/plugins/playground/remarkPlaygroundStart';
+import {
+  remarkExampleReleases,
+  remarkImportHighlighter,
+  remarkLivePreview,
+  remarkPlaygroundStart,
+  remarkValidateGraphQL,
+} from './src/plugins/remark';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
 
 // Environment variables are read here and nowhere else.

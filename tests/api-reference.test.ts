@@ -20,7 +20,7 @@ import {describe, expect, it} from 'vitest';
 import {getSchema} from '../src/lib/reference/api/schema';
 import {buildReferenceData, kindOf, documentedTypes} from '../src/lib/reference/api/referenceData';
 import {type TypeKind} from '../src/lib/reference/client/api';
-import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
+import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 import {apiReferenceContent} from '../src/plugins/api-reference';
 import {apiReleases} from '../src/lib/reference/releases';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
-import remarkLivePreview from '../src/plugins/live-preview/remarkLivePreview';
+import remarkLivePreview from '../src/plugins/remark/livePreview';
 import {codeBlocks, isLiveMeta, type MdNode} from '../src/lib/codeBlocks';
 
 const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');

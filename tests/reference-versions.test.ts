@@ -24,7 +24,7 @@ import {apiReleases, sdkReleases, uiReleases} from '../src/lib/reference/release
 import {mergeApi, mergeSdk, mergeUi} from '../src/lib/reference/merge';
 import {buildReferenceData} from '../src/lib/reference/api/referenceData';
 import {visibilityRules} from '../src/components/reference/versions/attributes';
-import remarkValidateGraphQL from '../src/plugins/api-reference/remarkValidateGraphQL';
+import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/reference-versions');
 const brief = (changes: Change[]) => changes.map((c) => [c.kind, c.breaking, c.entry, c.message]);

@@ -1,14 +1,12 @@
 /**
  * Keeps code highlighting out of the main bundle (a first visit to the home page downloads none of it),
- * and Prism off the pages whose code was highlighted at build time (./remarkImportHighlighter,
+ * and Prism off the pages whose code was highlighted at build time (../remark/importHighlighter,
  * ./prebuild). The classic theme registers Prism's additional languages from a client module, which
  * every page loads; this plugin resolves that module to nothing, and src/theme/CodeBlock/highlighter
  * registers the languages instead, in the chunk that pages with browser-highlighted code load.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-export {default as remarkImportHighlighter} from './remarkImportHighlighter';
 
 /** The client module as `.docusaurus/client-modules.js` requires it: absolute, without extension. */
 const CLASSIC_PRISM_CLIENT_MODULE = path.join(

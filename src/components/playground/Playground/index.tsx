@@ -2,7 +2,7 @@
  * The /playground: a starting example, an editor, a preview, sharing by link.
  *
  * The page is built with its first example painted: the highlighted code and the rendered preview
- * (`startHighlighted`, `startPreviewHtml`, from src/plugins/playground), so a phone shows the
+ * (`startHighlighted`, `startPreviewHtml`, from src/plugins/remark/playgroundStart), so a phone shows the
  * playground without running the editor. The editor (react-live) and the sandboxed preview frame are
  * fetched when the reader starts to edit: a click on or focus in the code or the preview, Edit, or a
  * pick from the examples; a shared link (`#code=…`) starts them at once, since its code is not the

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {EXAMPLES} from '../../components/playground/Playground/examples';
-import remarkPlaygroundStart from './remarkPlaygroundStart';
+import remarkPlaygroundStart from './playgroundStart';
 
 const options = {additionalLanguages: [], light: themes.github, dark: themes.dracula};
 

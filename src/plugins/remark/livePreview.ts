@@ -5,7 +5,7 @@
  * An example that does not render fails the build with its file, as it would fail in the reader's browser.
  */
 import {visit} from 'unist-util-visit';
-import {renderLivePreview} from './render';
+import {renderLivePreview} from '../live-preview/render';
 import {isLiveMeta} from '../../lib/codeBlocks';
 
 interface CodeNode {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import remarkExampleReleases from './remarkExampleReleases';
+import remarkExampleReleases from './exampleReleases';
 import {versionsOf} from '../../lib/reference/releases';
 import type {MdNode} from '../../lib/codeBlocks';
 

@@ -8,7 +8,7 @@
  * Pages without code import neither.
  */
 import {visit} from 'unist-util-visit';
-import {highlightLines, type PrebuildOptions} from './prebuild';
+import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
 export const CODE_BLOCK_MODULE = '@site/src/theme/CodeBlock/codeBlock';

@@ -8,7 +8,7 @@
 import {visit} from 'unist-util-visit';
 import {EXAMPLES} from '../../components/playground/Playground/examples';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
-import {previewHtml} from '../live-preview/remarkLivePreview';
+import {previewHtml} from './livePreview';
 
 interface MdNode {
   type: string;

@@ -1,7 +1,7 @@
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../css/prismThemes';
-import remarkImportHighlighter, {CODE_BLOCK_MODULE, HIGHLIGHTER_MODULE} from './remarkImportHighlighter';
+import remarkImportHighlighter, {CODE_BLOCK_MODULE, HIGHLIGHTER_MODULE} from './importHighlighter';
 
 const OPTIONS = {light: lightCodeTheme, dark: darkCodeTheme, additionalLanguages: ['bash', 'json', 'graphql', 'diff']};
 
