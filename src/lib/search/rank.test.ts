@@ -92,9 +92,10 @@ describe('the shared ranking', () => {
 
   it('ranks release notes below guides unless the query asks about a release', async () => {
     const pages = {
+      // The release note says more about sales channels than the guide: only its kind keeps it below.
       '/releases/1': {
         title: 'FastStore 1.2',
-        text: 'This release adds the sales channel to the session.',
+        text: 'This release adds the sales channel to the session. Sales channel, sales channel.',
         release: true,
       },
       '/session': {title: 'Session mutation', text: 'The session holds the sales channel of the shopper.'},
@@ -109,7 +110,8 @@ describe('the shared ranking', () => {
     const {search} = site(
       {
         '/enums': {title: 'Enums', text: 'StoreSort: price_desc, price_asc.'},
-        '/tutorial': {title: 'Sorting products', text: 'Sort by price_desc or price_asc in your search page.'},
+        // Uses the name more, and in its title, but does not document it.
+        '/tutorial': {title: 'Sorting by price_desc', text: 'Sort by price_desc: price_desc, price_desc, price_asc.'},
       },
       {symbols: {price_desc: ['/enums#storesort']}},
     );
