@@ -62,7 +62,7 @@ for (const track of tracks(ROOT)) {
     // built pages, which the static server serves as they are).
     const expected: string[] = [];
     for (const step of track.steps) {
-      const html = fs.readFileSync(path.resolve(ROOT, BUILD_DIR, `${step.route}.html`), 'utf8');
+      const html = fs.readFileSync(path.join(path.resolve(ROOT, BUILD_DIR), `${step.route}.html`), 'utf8');
       const article = html.slice(html.indexOf('theme-doc-markdown'), html.indexOf('</article>'));
       for (const m of article.matchAll(/<h([123])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
         const text = m[2].replace(/<a [^>]*class="?hash-link[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '');
