@@ -41,7 +41,8 @@ describe('the feature loop', () => {
     };
     // What each step writes, as a spec would name it.
     const outputs: Record<string, RegExp> = {
-      search: /pagefind|search-pages|Control\+k|searchButton/,
+      // Pagefind's files, the dialog, or the not-found page's results from the local index.
+      search: /pagefind|search-pages|Control\+k|searchButton|data-not-found-search/,
       markdown: /\.md['`"]|llms/,
       'social-cards': /og:image|social-card/,
     };
