@@ -22,6 +22,7 @@ import {pickerProblems, checkPickers} from '../src/plugins/reference-versions/pi
 import {referenceChanges} from '../src/plugins/reference-versions';
 import {apiReleases, sdkReleases, uiReleases} from '../src/lib/reference/releases';
 import {mergeApi, mergeSdk, mergeUi} from '../src/lib/reference/merge';
+import {unifySdk, unifyUi} from '../src/lib/reference/sameTypes';
 import {buildReferenceData} from '../src/lib/reference/api/referenceData';
 import {visibilityRules} from '../src/components/reference/versions/attributes';
 import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
@@ -86,6 +87,40 @@ describe('changes between two releases', () => {
       ['changed', false, true, 'Facet'],
     ]);
     expect(changes.every((c) => c.package === 'api' && c.from === '1.0.0' && c.to === '1.0.1')).toBe(true);
+  });
+
+  it('a member whose type is written differently but accepts the same values has no change, nor a mark', () => {
+    const read = (dir: string) => ({
+      version: extractSdkReference(path.join(FIXTURES, dir)).version,
+      dir: path.join(FIXTURES, dir),
+      data: extractSdkReference(path.join(FIXTURES, dir)),
+    });
+    const {releases, compat} = unifySdk(ROOT, [read('sdk-same-a'), read('sdk-same-b')]);
+    const [a, b] = releases;
+    const changes = diffSdk(a.data, b.data, (entry) => compat.get(a.version)?.get(entry));
+    // A returned member that may now be undefined breaks code reading it; a parameter that accepts
+    // more does not break code passing it.
+    expect(brief(sortChanges(changes)).map(([kind, breaking, entry]) => [kind, breaking, entry])).toEqual([
+      ['changed', true, 'useRange().min'],
+      ['added', false, 'Direction'],
+      ['changed', false, 'setBound.bound'],
+    ]);
+    const merged = mergeSdk(releases, b.version);
+    expect(merged.exports.useCart.returns?.properties.find((m) => m.name === 'setCart')?.in).toBeUndefined();
+    expect(merged.exports.useCart.signatures).toBeUndefined();
+    expect(merged.exports.slide.parameters.map((m) => m.in)).toEqual([undefined]);
+  });
+
+  it('a prop retyped so that old values no longer fit is breaking once the checker has read both releases', () => {
+    const read = (dir: string) => {
+      const data = extractUiReference(path.join(FIXTURES, dir));
+      return {version: data.version, dir: path.join(FIXTURES, dir), data};
+    };
+    const {releases, compat} = unifyUi(ROOT, [read('ui-a'), read('ui-b')]);
+    const answer = compat.get(releases[0].version)?.get('Range.min');
+    expect(answer).toEqual({oldFitsNew: false, newFitsOld: false});
+    const changes = diffUi(releases[0].data, releases[1].data, (entry) => compat.get(releases[0].version)?.get(entry));
+    expect(changes.find((c) => c.entry === 'Range.min')?.breaking).toBe(true);
   });
 
   it('a file whose only difference is its line ends has no change', () => {

@@ -11,6 +11,10 @@ import type {PackageKey} from './client/marks';
 import type {PropInfo, UiReference} from './client/ui';
 import type {SdkMember, SdkReference} from './client/sdk';
 import type {Change} from './client/changes';
+import type {Compat} from './typeCompat';
+
+/** What the checker said of members whose type text differs, by entry (./sameTypes). */
+type CompatOf = (entry: string) => Compat | undefined;
 
 type Draft = Omit<Change, 'package' | 'from' | 'to' | 'descriptionOnly'> & {descriptionOnly?: boolean};
 
@@ -28,7 +32,8 @@ function memberChanges(
   owner: string,
   a: readonly Member[],
   b: readonly Member[],
-  what: {noun: string; addedBreaksWhenRequired: boolean; separator: string},
+  what: {noun: string; addedBreaksWhenRequired: boolean; separator: string; returned?: boolean},
+  compat: CompatOf = () => undefined,
 ): Draft[] {
   const drafts: Draft[] = [];
   const before = new Map(a.map((m) => [m.name, m]));
@@ -45,10 +50,15 @@ function memberChanges(
       });
       continue;
     }
-    if (old.type !== now.type) {
+    const fits = compat(entry(name));
+    // A reader passes a prop or argument, and reads a returned member: a new type breaks their code
+    // when the old one does not fit it, or when it does not fit the old one, respectively. Without
+    // the checker's answer, any new type is taken as breaking.
+    const breaks = !fits || !(what.returned ? fits.newFitsOld : fits.oldFitsNew);
+    if (old.type !== now.type && !(fits?.oldFitsNew && fits.newFitsOld)) {
       drafts.push({
         kind: 'changed',
-        breaking: true,
+        breaking: breaks,
         entry: entry(name),
         message: `The ${what.noun} ${code(name)} of ${code(owner)} changed type from ${code(old.type)} to ${code(now.type)}.`,
       });
@@ -94,7 +104,7 @@ function finish(pkg: PackageKey, from: string, to: string, drafts: Draft[]): Cha
   return drafts.map((d) => ({package: pkg, from, to, descriptionOnly: false, ...d}));
 }
 
-export function diffUi(a: UiReference, b: UiReference): Change[] {
+export function diffUi(a: UiReference, b: UiReference, compat?: CompatOf): Change[] {
   const drafts: Draft[] = [];
   for (const [name, old] of Object.entries(a.components)) {
     const now = b.components[name];
@@ -104,19 +114,23 @@ export function diffUi(a: UiReference, b: UiReference): Change[] {
     }
     const noun = old.kind === 'hook' ? 'argument field' : 'prop';
     drafts.push(
-      ...memberChanges(name, old.props.map(propMember), now.props.map(propMember), {
-        noun,
-        addedBreaksWhenRequired: true,
-        separator: '.',
-      }),
+      ...memberChanges(
+        name,
+        old.props.map(propMember),
+        now.props.map(propMember),
+        {noun, addedBreaksWhenRequired: true, separator: '.'},
+        compat,
+      ),
     );
     if (old.returns || now.returns) {
       drafts.push(
-        ...memberChanges(`${name}()`, (old.returns ?? []).map(propMember), (now.returns ?? []).map(propMember), {
-          noun: 'returned member',
-          addedBreaksWhenRequired: false,
-          separator: '.',
-        }),
+        ...memberChanges(
+          `${name}()`,
+          (old.returns ?? []).map(propMember),
+          (now.returns ?? []).map(propMember),
+          {noun: 'returned member', addedBreaksWhenRequired: false, separator: '.', returned: true},
+          compat,
+        ),
       );
     }
     const hooksBefore = new Set(old.dataAttributes.map((d) => d.name));
@@ -150,7 +164,7 @@ export function diffUi(a: UiReference, b: UiReference): Change[] {
   return finish('ui', a.version, b.version, drafts);
 }
 
-export function diffSdk(a: SdkReference, b: SdkReference): Change[] {
+export function diffSdk(a: SdkReference, b: SdkReference, compat?: CompatOf): Change[] {
   const drafts: Draft[] = [];
   for (const [name, old] of Object.entries(a.exports)) {
     const now = b.exports[name];
@@ -164,16 +178,19 @@ export function diffSdk(a: SdkReference, b: SdkReference): Change[] {
       continue;
     }
     const members = [
-      ...memberChanges(name, old.parameters.map(sdkMember), now.parameters.map(sdkMember), {
-        noun: old.kind === 'component' ? 'prop' : 'parameter',
-        addedBreaksWhenRequired: true,
-        separator: '.',
-      }),
+      ...memberChanges(
+        name,
+        old.parameters.map(sdkMember),
+        now.parameters.map(sdkMember),
+        {noun: old.kind === 'component' ? 'prop' : 'parameter', addedBreaksWhenRequired: true, separator: '.'},
+        compat,
+      ),
       ...memberChanges(
         `${name}()`,
         (old.returns?.properties ?? []).map(sdkMember),
         (now.returns?.properties ?? []).map(sdkMember),
-        {noun: 'returned member', addedBreaksWhenRequired: false, separator: '.'},
+        {noun: 'returned member', addedBreaksWhenRequired: false, separator: '.', returned: true},
+        compat,
       ),
     ];
     drafts.push(...members);

@@ -14,6 +14,10 @@ import type {GraphQLSchema} from 'graphql';
 import {extractUiReference} from './ui/extract';
 import {extractSdkReference} from './sdk/extract';
 import {getSchema} from './api/schema';
+import {unifySdk, unifyUi, type PairCompat} from './sameTypes';
+import type {Compat} from './typeCompat';
+import type {UiReference} from './client/ui';
+import type {SdkReference} from './client/sdk';
 import {
   coveredVersions,
   defaultVersions,
@@ -96,11 +100,28 @@ export function extracted<T>(
   });
 }
 
-export const uiReleases = (siteDir: string) =>
-  covered(siteDir).ui.map((c) => ({version: c.version, data: extracted(siteDir, 'ui', c, extractUiReference)}));
+/** Every covered release's extraction, with member types written differently but equal made to read alike. */
+const checkedUi = (siteDir: string) =>
+  once(`ui-checked:${siteDir}`, () =>
+    unifyUi(
+      siteDir,
+      covered(siteDir).ui.map((c) => ({...c, data: extracted(siteDir, 'ui', c, extractUiReference)})),
+    ),
+  );
+const checkedSdk = (siteDir: string) =>
+  once(`sdk-checked:${siteDir}`, () =>
+    unifySdk(
+      siteDir,
+      covered(siteDir).sdk.map((c) => ({...c, data: extracted(siteDir, 'sdk', c, extractSdkReference)})),
+    ),
+  );
 
-export const sdkReleases = (siteDir: string) =>
-  covered(siteDir).sdk.map((c) => ({version: c.version, data: extracted(siteDir, 'sdk', c, extractSdkReference)}));
+export const uiReleases = (siteDir: string): Release<UiReference>[] => checkedUi(siteDir).releases;
+export const sdkReleases = (siteDir: string): Release<SdkReference>[] => checkedSdk(siteDir).releases;
+
+/** What the checker said of each member whose type reads differently from a release to the next one. */
+export const typeCompat = (siteDir: string, pkg: 'ui' | 'sdk', from: string): PairCompat =>
+  (pkg === 'ui' ? checkedUi(siteDir) : checkedSdk(siteDir)).compat.get(from) ?? new Map<string, Compat>();
 
 export const apiReleases = (siteDir: string): Release<GraphQLSchema>[] =>
   covered(siteDir).api.map((c) => ({version: c.version, data: getSchema(c.dir)}));

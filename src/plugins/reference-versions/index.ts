@@ -9,7 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
 import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
 import type {Change} from '../../lib/reference/client/changes';
-import {apiReleases, defaults, sdkReleases, uiReleases, versionsOf} from '../../lib/reference/releases';
+import {apiReleases, defaults, sdkReleases, typeCompat, uiReleases, versionsOf} from '../../lib/reference/releases';
 import {checkPickers} from './pickers';
 
 export interface ReferenceVersions {
@@ -28,8 +28,14 @@ function pairs<T>(list: readonly T[]): [T, T][] {
 
 export async function referenceChanges(siteDir: string): Promise<Change[]> {
   const changes: Change[] = [];
-  for (const [a, b] of pairs(uiReleases(siteDir))) changes.push(...diffUi(a.data, b.data));
-  for (const [a, b] of pairs(sdkReleases(siteDir))) changes.push(...diffSdk(a.data, b.data));
+  for (const [a, b] of pairs(uiReleases(siteDir))) {
+    const compat = typeCompat(siteDir, 'ui', a.version);
+    changes.push(...diffUi(a.data, b.data, (entry) => compat.get(entry)));
+  }
+  for (const [a, b] of pairs(sdkReleases(siteDir))) {
+    const compat = typeCompat(siteDir, 'sdk', a.version);
+    changes.push(...diffSdk(a.data, b.data, (entry) => compat.get(entry)));
+  }
   for (const [a, b] of pairs(apiReleases(siteDir)))
     changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
   return sortChanges(changes);
