@@ -32,6 +32,7 @@ import {
   remarkImportHighlighter,
   remarkLivePreview,
   remarkPlaygroundStart,
+  remarkProseSymbols,
   remarkValidateGraphQL,
 } from './src/plugins/remark';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
@@ -117,8 +118,10 @@ const docsOptions = {
   onInlineTags: 'throw',
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, live examples rendered at build time, and the
-  // playground's first example painted in the page.
+  // playground's first example painted in the page. Names in the prose must exist in the releases the
+  // page speaks for.
   remarkPlugins: [
+    remarkProseSymbols,
     remarkValidateGraphQL,
     remarkExampleReleases,
     [remarkImportHighlighter, PRISM],

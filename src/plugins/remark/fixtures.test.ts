@@ -19,6 +19,7 @@ import {
   remarkImportHighlighter,
   remarkLivePreview,
   remarkPlaygroundStart,
+  remarkProseSymbols,
   remarkValidateGraphQL,
 } from '.';
 
@@ -27,6 +28,7 @@ const PRISM = {light: lightCodeTheme, dark: darkCodeTheme, additionalLanguages: 
 
 // Each pass with the options the docs plugin gives it (docusaurus.config.ts).
 const PASSES: Record<string, [unknown, unknown?]> = {
+  proseSymbols: [remarkProseSymbols],
   validateGraphQL: [remarkValidateGraphQL],
   exampleReleases: [remarkExampleReleases],
   importHighlighter: [remarkImportHighlighter, PRISM],

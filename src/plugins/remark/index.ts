@@ -1,10 +1,11 @@
 /**
  * The remark passes every MDX page goes through at build time, in one place and in the order the
- * docs plugin runs them: GraphQL samples validated against the schema of the release they name,
+ * docs plugin runs them: names in the prose checked against the page's releases, GraphQL samples validated against the schema of the release they name,
  * examples' release notes (`since=`/`until=`), fenced code highlighted, live examples rendered, and
  * the playground's first example painted (which reuses the live examples' rendering). Each pass has
  * a file-in, file-out fixture in ./fixtures (./fixtures.test.ts).
  */
+export {default as remarkProseSymbols} from './proseSymbols';
 export {default as remarkValidateGraphQL} from './validateGraphQL';
 export {default as remarkExampleReleases} from './exampleReleases';
 export {default as remarkImportHighlighter} from './importHighlighter';

@@ -1,5 +1,9 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/global/ScrollableTable';
+import ForRelease from '@site/src/components/reference/versions/ForRelease';
 
-/** Wide Markdown tables scroll sideways on phones, in a focusable, labelled region. */
-export default {...MDXComponents, table: ScrollableTable};
+/**
+ * Wide Markdown tables scroll sideways on phones, in a focusable, labelled region; `ForRelease`
+ * marks a passage about other releases in any page without an import (the build checks its names).
+ */
+export default {...MDXComponents, table: ScrollableTable, ForRelease};

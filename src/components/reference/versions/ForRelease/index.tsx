@@ -1,0 +1,36 @@
+/**
+ * A passage of prose about releases other than the ones its page speaks for (the page's starter's):
+ * "Up to 1.9.10, `useSearch()` returns `setSort`". The build checks the names inside against the
+ * releases in its range instead of the page's, and the reader sees which releases it is about.
+ * Available in every MDX page as `<ForRelease package="sdk" until="1.9.10">`.
+ */
+import React, {type ReactNode} from 'react';
+import {rangeNote} from '@site/src/lib/reference/exampleReleases';
+import type {PackageKey} from '@site/src/lib/reference/client/marks';
+import styles from './styles.module.css';
+
+export interface ForReleaseProps {
+  package: PackageKey;
+  since?: string;
+  until?: string;
+  /** Set by the build on a passage inside a paragraph. */
+  inline?: boolean;
+  children: ReactNode;
+}
+
+export default function ForRelease({package: pkg, since, until, inline, children}: ForReleaseProps): ReactNode {
+  const note = rangeNote({since, until}, [pkg]);
+  if (inline) {
+    return (
+      <span data-for-release="">
+        <span className={styles.note}>{note}</span> {children}
+      </span>
+    );
+  }
+  return (
+    <div className={styles.passage} data-for-release="">
+      <p className={styles.note}>{note}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Remark plugin: every code span in a page's prose that names a FastStore symbol must exist in the
+ * releases the page speaks for (../../lib/reference/proseSymbols), or the build fails with the page,
+ * the line, the name and the release. Inside `<ForRelease package="sdk" until="1.9.10">` the
+ * passage is checked against that package's covered releases in the range instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {visitParents} from 'unist-util-visit-parents';
+import type {MdNode} from '../../lib/codeBlocks';
+import {exampleReleases} from '../../lib/reference/exampleReleases';
+import {PACKAGES, type PackageKey} from '../../lib/reference/covered';
+import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '../../lib/reference/proseSymbols';
+
+const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
+
+interface FileLike {
+  path?: string;
+  history?: string[];
+  value?: unknown;
+  data?: {frontMatter?: {starter?: unknown}};
+}
+
+interface JsxNode extends MdNode {
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+}
+
+/** The name of the component that marks a passage as speaking of other releases. */
+export const FOR_RELEASE = 'ForRelease';
+
+function attribute(node: JsxNode, name: string): string | undefined {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Lines the front matter takes above the body Docusaurus hands the plugin. */
+function lineOffset(file: FileLike): number {
+  const page = file.path ?? file.history?.[0];
+  if (!page || typeof file.value !== 'string' || !fs.existsSync(page)) return 0;
+  const whole = fs.readFileSync(page, 'utf8');
+  const at = whole.indexOf(file.value);
+  return at > 0 ? whole.slice(0, at).split('\n').length - 1 : 0;
+}
+
+export default function remarkProseSymbols() {
+  return (tree: MdNode, file: FileLike) => {
+    const index = symbolIndex(SITE_DIR);
+    const starter = file.data?.frontMatter?.starter;
+    const starters = Array.isArray(starter) ? starter.map(String) : typeof starter === 'string' ? [starter] : [];
+    const page = pageReleases(SITE_DIR, starters);
+    const problems: string[] = [];
+    const offset = lineOffset(file);
+    // Inside a paragraph the note reads as part of the sentence; around paragraphs it heads them.
+    visitParents(tree, 'mdxJsxTextElement', (node: JsxNode) => {
+      if (node.name === FOR_RELEASE && !node.attributes?.some((a) => a.name === 'inline')) {
+        node.attributes?.push({type: 'mdxJsxAttribute', name: 'inline', value: null});
+      }
+    });
+    visitParents(tree, 'inlineCode', (node: MdNode, ancestors: MdNode[]) => {
+      const span = spanName(node.value ?? '');
+      if (!span) return;
+      const speaksFor: Record<PackageKey, readonly string[]> = {...page};
+      for (const a of ancestors as JsxNode[]) {
+        if (!a.type.startsWith('mdxJsx') || a.name !== FOR_RELEASE) continue;
+        const pkg = attribute(a, 'package') as PackageKey | undefined;
+        if (!pkg || !PACKAGES.includes(pkg)) {
+          throw new Error(`${file.path ?? ''}: <${FOR_RELEASE}> needs package="ui", "sdk" or "api"`);
+        }
+        const range = exampleReleases(`since=${attribute(a, 'since') ?? ''} until=${attribute(a, 'until') ?? ''}`);
+        speaksFor[pkg] = releasesIn(SITE_DIR, pkg, range);
+      }
+      const problem = spanProblem(index, span, speaksFor);
+      if (problem) problems.push(`  line ${(node.position?.start.line ?? 0) + offset}: ${problem}`);
+    });
+    if (problems.length > 0) {
+      throw new Error(
+        `A name in the prose of ${file.path ?? file.history?.[0] ?? '(unknown file)'} does not exist in the releases the page speaks for:\n` +
+          `${problems.join('\n')}\n` +
+          `Use the name these releases have, or wrap the passage in <${FOR_RELEASE} package="…" since="…" until="…"> ` +
+          'when it speaks of other releases. A page speaks for the releases its `starter` front matter installs (the Gatsby starter by default).',
+      );
+    }
+  };
+}
