@@ -99,6 +99,15 @@ test('examples written for some releases say so, and the Markdown copy carries t
   expect(markdown).not.toContain('Showing @faststore/ui');
 });
 
+test('a passage about other releases says which, on the page and in its Markdown copy', async ({page, request}) => {
+  await page.goto('/reference/sdk/search/useSearch');
+  const passage = page.locator('[data-for-release]').filter({has: page.locator('code:text-matches("^setSort")')});
+  await expect(passage).toBeVisible();
+  await expect(passage).toContainText(/^For @faststore\/sdk [\d.]+ and earlier:/);
+  const markdown = await (await request.get('/reference/sdk/search/useSearch.md')).text();
+  expect(markdown).toMatch(/For @faststore\/sdk [\d.]+ and earlier:[\s\S]*`setSort\(sort\)`/);
+});
+
 test('an entry a release does not have says so in that release, instead of an empty heading', async ({page}) => {
   const api = apiReleases(ROOT);
   const newestTypes = new Set(Object.keys(api.at(-1)!.data.getTypeMap()));

@@ -5,12 +5,9 @@
  */
 import {compareVersions} from './covered';
 import {isLiveMeta} from '../codeBlocks';
-import type {PackageKey} from './client/marks';
+import type {ExampleReleases, PackageKey} from './client/marks';
 
-export interface ExampleReleases {
-  since?: string;
-  until?: string;
-}
+export {rangeNote, type ExampleReleases} from './client/marks';
 
 export function exampleReleases(meta: string | null | undefined): ExampleReleases {
   const since = /(?:^|\s)since=(\d+\.\d+\.\d+)(?=\s|$)/.exec(meta ?? '')?.[1];
@@ -32,13 +29,4 @@ export function examplePackages(lang: string, meta: string, code: string): Packa
   const found = new Set<PackageKey>();
   for (const m of code.matchAll(/from\s+['"]@faststore\/(ui|sdk|api)(?:\/[^'"]*)?['"]/g)) found.add(m[1] as PackageKey);
   return [...found];
-}
-
-/** "For @faststore/sdk 1.9.11 and later:" — the note a page shows above a block with a range. */
-export function rangeNote(range: ExampleReleases, packages: readonly PackageKey[]): string | undefined {
-  if (!range.since && !range.until) return undefined;
-  const names = packages.length > 0 ? packages.map((p) => `@faststore/${p}`).join(' and ') : 'FastStore';
-  if (range.since && range.until) return `For ${names} ${range.since} to ${range.until}:`;
-  if (range.since) return `For ${names} ${range.since} and later:`;
-  return `For ${names} ${range.until} and earlier:`;
 }

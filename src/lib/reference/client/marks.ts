@@ -55,3 +55,18 @@ export function markOf(
 }
 
 export const PACKAGE_KEYS: readonly PackageKey[] = ['ui', 'sdk', 'api'];
+
+/** A range of releases a passage or an example is written for (`since=1.9.11`, `until=1.9.10`). */
+export interface ExampleReleases {
+  since?: string;
+  until?: string;
+}
+
+/** "For @faststore/sdk 1.9.11 and later:" — the note a page shows above a block with a range. */
+export function rangeNote(range: ExampleReleases, packages: readonly PackageKey[]): string | undefined {
+  if (!range.since && !range.until) return undefined;
+  const names = packages.length > 0 ? packages.map((p) => `@faststore/${p}`).join(' and ') : 'FastStore';
+  if (range.since && range.until) return `For ${names} ${range.since} to ${range.until}:`;
+  if (range.since) return `For ${names} ${range.since} and later:`;
+  return `For ${names} ${range.until} and earlier:`;
+}
