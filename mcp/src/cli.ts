@@ -2,10 +2,12 @@
  * The `faststore-docs-mcp` command.
  *
  *   faststore-docs-mcp [--store <dir>]   serve the tools over stdio (the store defaults to the working folder)
- *   faststore-docs-mcp init [<dir>]      write the AGENTS.md block and print the agents' configuration
+ *   faststore-docs-mcp init [<dir>] [--write-config]
+                                       write the AGENTS.md block and print (or write) the agents' configuration
  *
  * stdout carries the protocol while serving, so everything else goes to stderr.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -13,7 +15,9 @@ import {readBundle} from './bundle';
 import {createServer, SERVER_VERSION} from './server';
 import {detectStore} from './store';
 import {init} from './init';
-import type {PackageKey} from './data';
+import {PACKAGE_KEYS} from './data';
+import {Versions, type StoreContext} from './versions';
+import {replyToMalformedLines} from './protocol';
 
 /** The bundle sits in the package's `data/`, beside `dist/` (built) and `src/` (tests). */
 export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data');
@@ -21,7 +25,9 @@ export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 const USAGE = `faststore-docs-mcp ${SERVER_VERSION}: the FastStore 1.9 documentation as MCP tools, offline.
 
   faststore-docs-mcp [--store <dir>]   serve over stdio, answering for the store's @faststore releases
-  faststore-docs-mcp init [<dir>]      write the AGENTS.md block in a store and print agent configuration
+  faststore-docs-mcp init [<dir>] [--write-config]
+                                       write the AGENTS.md block in a store; print the agents' configuration,
+                                       or with --write-config add it to .mcp.json, .cursor/mcp.json and .vscode/mcp.json
 `;
 
 function option(args: string[], name: string): string | undefined {
@@ -40,32 +46,64 @@ export async function main(args: string[]): Promise<number> {
   }
   const bundle = readBundle(DATA_DIR);
   if (args[0] === 'init') {
-    const dir = path.resolve(args[1] ?? '.');
+    const dir = path.resolve(args.slice(1).find((a) => !a.startsWith('--')) ?? '.');
     const store = detectStore(dir);
     if (!store) {
       process.stderr.write(`${dir} has no package.json: run init in the store's folder.\n`);
       return 1;
     }
-    const result = init(dir, bundle, store);
-    const found = Object.entries(store.packages).map(([k, v]) => `@faststore/${k} ${v.version} (${v.from})`);
+    const result = init(dir, bundle, store, {writeConfig: args.includes('--write-config')});
+    const found = Object.entries(store.packages).map(([k, v]) =>
+      v.from === 'package.json'
+        ? `@faststore/${k} "${v.range}" (declared in package.json, not installed)`
+        : `@faststore/${k} ${v.version} (${v.from})`,
+    );
+    const {configFiles} = result;
     process.stdout.write(
       [
         `${result.created ? 'Created' : 'Updated'} ${result.agentsFile} (${result.blockBytes} bytes in the faststore-docs-mcp block).`,
+        ...(result.bridgedClaude ? ['Added "@AGENTS.md" to CLAUDE.md, so that Claude Code reads the block too.'] : []),
         `FastStore releases found: ${found.length ? found.join(', ') : 'none'}.`,
         '',
-        'Register the server with your agent (the global install puts `faststore-docs-mcp` on the PATH):',
-        '',
-        ...result.configs.flatMap(({agent, file, text}) => [`${agent}, ${file}:`, text, '']),
+        ...(configFiles
+          ? [
+              `Wrote the server's entry into ${configFiles.written.join(', ') || 'no file'}, beside any servers already there.`,
+              ...configFiles.skipped.map((s) => `Left ${s}.`),
+              '',
+              'For Codex, add to your own configuration:',
+              '',
+              ...result.configs.user.flatMap(({file, text}) => [`${file}:`, text, '']),
+            ]
+          : [
+              'Register the server with your agent (the global install puts `faststore-docs-mcp` on the PATH), or run `faststore-docs-mcp init --write-config` to write the project files:',
+              '',
+              ...[...result.configs.project, ...result.configs.user].flatMap(({agent, file, text}) => [
+                `${agent}, ${file}:`,
+                text,
+                '',
+              ]),
+            ]),
       ].join('\n'),
     );
     return 0;
   }
-  const storeDir = path.resolve(option(args, '--store') ?? '.');
-  const store = detectStore(storeDir);
-  const installed = Object.fromEntries(
-    Object.entries(store?.packages ?? {}).map(([k, v]) => [k, v.version]),
-  ) as Partial<Record<PackageKey, string>>;
-  const server = createServer({bundle, store: installed});
-  await server.connect(new StdioServerTransport());
+  const named = option(args, '--store');
+  const storeDir = path.resolve(named ?? '.');
+  const store = fs.existsSync(storeDir) ? detectStore(storeDir) : undefined;
+  const context: StoreContext = store
+    ? {packages: store.packages}
+    : {
+        missing: !fs.existsSync(storeDir)
+          ? `--store ${storeDir} does not exist`
+          : `no store in ${storeDir} (no package.json there${named ? '' : '; the server was started outside the store'})`,
+      };
+  const server = createServer({bundle, store: context});
+  // Which release each package's answers are for, and why, before any call: an agent's logs show it.
+  const versions = new Versions(bundle.reference, context);
+  for (const pkg of PACKAGE_KEYS) {
+    const {version, note} = versions.defaultOf(pkg);
+    process.stderr.write(`faststore-docs-mcp: @faststore/${pkg} answers default to ${version}: ${note}.\n`);
+  }
+  await server.connect(replyToMalformedLines(new StdioServerTransport()));
   return -1; // keep serving until stdin closes
 }

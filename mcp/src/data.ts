@@ -44,7 +44,7 @@ export interface Page {
 }
 
 interface Docs {
-  /** The site's public origin, without a trailing slash. */
+  /** The site's public origin, without a trailing slash; empty when the build had no public address (answers then give routes). */
   origin: string;
   pages: Page[];
   /** The serialised search index over the listed pages' sections (see ./search). */
@@ -53,10 +53,19 @@ interface Docs {
   search: SerialisedSearchData;
 }
 
+export interface ComponentExample {
+  code: string;
+  /** A live block: a JSX expression the page renders, with React and the UI components in scope. */
+  live: boolean;
+  /** The releases it is written for, when not all (the build type-checks it against those). */
+  since?: string;
+  until?: string;
+}
+
 export interface ComponentDoc {
   route: string;
-  /** The live example's code on the component's page, when it has one. */
-  example?: string;
+  /** The examples on the component's page that use it, live ones first. */
+  examples: ComponentExample[];
 }
 
 export interface Reference {

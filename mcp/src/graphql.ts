@@ -12,8 +12,10 @@ import {
   isInterfaceType,
   isObjectType,
   isUnionType,
+  getLocation,
   parse,
   validate,
+  type DocumentNode,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
@@ -119,6 +121,16 @@ function patternOf(text: string): RegExp {
   return new RegExp(`^${escaped}$`, 'i');
 }
 
+/** Whether a release's schema has a type or root field of this name (patterns and `Type.field` by their type). */
+export function hasName(schema: GraphQLSchema, name: string): boolean {
+  try {
+    introspect(schema, name, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function introspect(schema: GraphQLSchema, name: string, version: string): IntrospectResult {
   const query = name.trim();
   const types = Object.values(schema.getTypeMap()).filter(isOwn);
@@ -138,8 +150,8 @@ export function introspect(schema: GraphQLSchema, name: string, version: string)
   // `StoreProduct.offers`: one field of one type.
   const dotted = /^(\w+)\.(\w+)$/.exec(query);
   if (dotted) {
-    const type = schema.getType(dotted[1]);
-    if (!type || !isOwn(type)) throw unknownType(dotted[1], types, version);
+    const type = types.find((t) => t.name === dotted[1]);
+    if (!type) throw unknownType(dotted[1], types, version);
     const info = typeInfo(type);
     const field = info.fields?.find((f) => f.name === dotted[2]);
     if (!field) {
@@ -209,7 +221,57 @@ function fromGraphQLError(error: GraphQLError): ValidationError {
   };
 }
 
+/** Deeper selections than any store query needs; past it, parsing and validating risk the stack. */
+const MAX_DEPTH = 64;
+
+/** The deepest nesting of braces, brackets and parentheses outside strings and comments. */
+function nestingDepth(document: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < document.length; i++) {
+    const c = document[i];
+    if (c === '#') {
+      while (i < document.length && document[i] !== '\n') i++;
+    } else if (c === '"') {
+      const block = document.startsWith('"""', i);
+      const end = block ? document.indexOf('"""', i + 3) : document.slice(i + 1).search(/(?<!\\)"/) + i + 1;
+      i = end < i ? document.length : end + (block ? 2 : 0);
+    } else if (c === '{' || c === '[' || c === '(') {
+      deepest = Math.max(deepest, ++depth);
+    } else if (c === '}' || c === ']' || c === ')') {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** graphql-js validates fields against a root type the schema lacks as if there were none to check. */
+function missingRoots(schema: GraphQLSchema, ast: DocumentNode): ValidationError[] {
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  };
+  return ast.definitions.flatMap((d) => {
+    if (d.kind !== 'OperationDefinition' || roots[d.operation]) return [];
+    const at = d.loc ? getLocation(d.loc.source, d.loc.start) : undefined;
+    return [
+      {
+        message: `The schema has no ${d.operation} type, so no ${d.operation} can run against it.`,
+        ...(at && {line: at.line, column: at.column}),
+      },
+    ];
+  });
+}
+
 export function validateDocument(schema: GraphQLSchema, document: string): ValidationResult {
+  const depth = nestingDepth(document);
+  if (depth > MAX_DEPTH) {
+    throw new ToolError(
+      'too_deep',
+      `The document nests ${depth} levels deep; the most this tool takes is ${MAX_DEPTH}.`,
+    );
+  }
   let ast;
   try {
     ast = parse(document);
@@ -217,6 +279,6 @@ export function validateDocument(schema: GraphQLSchema, document: string): Valid
     if (error instanceof GraphQLError) return {valid: false, errors: [fromGraphQLError(error)]};
     throw error;
   }
-  const errors = validate(schema, ast).map(fromGraphQLError);
+  const errors = [...missingRoots(schema, ast), ...validate(schema, ast).map(fromGraphQLError)];
   return {valid: errors.length === 0, errors};
 }

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Bundle, PackageKey} from './data';
+import {PACKAGE_KEYS, type Bundle} from './data';
+import {GUIDANCE} from './guidance';
 import type {StoreVersions} from './store';
 import {Versions} from './versions';
 
@@ -29,19 +30,80 @@ export interface AgentConfig {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The file each common agent reads its servers from, with the server's entry in it. */
-export function agentConfigs(): AgentConfig[] {
-  const stdio = {type: 'stdio', ...LAUNCH};
-  return [
-    {agent: 'Claude Code', file: '.mcp.json', text: json({mcpServers: {'faststore-docs': stdio}})},
-    {agent: 'Cursor', file: '.cursor/mcp.json', text: json({mcpServers: {'faststore-docs': LAUNCH}})},
-    {agent: 'VS Code', file: '.vscode/mcp.json', text: json({servers: {'faststore-docs': stdio}})},
-    {
-      agent: 'Codex',
-      file: '~/.codex/config.toml',
-      text: `[mcp_servers.faststore-docs]\ncommand = "${LAUNCH.command}"\nargs = ${JSON.stringify(LAUNCH.args)}`,
-    },
-  ];
+/** The entry of the server in an agent's configuration file, under the key the agent reads. */
+export interface ProjectConfig extends AgentConfig {
+  /** `mcpServers` or `servers`. */
+  key: string;
+  entry: Record<string, unknown>;
+}
+
+const SERVER_KEY = 'faststore-docs';
+
+/**
+ * The file each common agent reads its servers from, with the server's entry in it. The server answers
+ * for the store it is told of: VS Code and Cursor expand `${workspaceFolder}` to the folder they
+ * opened, wherever they start the server; Claude Code starts a project's servers in the project's
+ * folder; Codex's configuration is the user's, so it names the store's absolute path.
+ */
+export function agentConfigs(storeDir: string): {project: ProjectConfig[]; user: AgentConfig[]} {
+  const inWorkspace = {...LAUNCH, args: [...LAUNCH.args, '--store', '${workspaceFolder}']};
+  const project = [
+    {agent: 'Claude Code', file: '.mcp.json', key: 'mcpServers', entry: {type: 'stdio', ...LAUNCH}},
+    {agent: 'Cursor', file: '.cursor/mcp.json', key: 'mcpServers', entry: inWorkspace},
+    {agent: 'VS Code', file: '.vscode/mcp.json', key: 'servers', entry: {type: 'stdio', ...inWorkspace}},
+  ].map((c) => ({...c, text: json({[c.key]: {[SERVER_KEY]: c.entry}})}));
+  const args = [...LAUNCH.args, '--store', storeDir];
+  return {
+    project,
+    user: [
+      {
+        agent: 'Codex',
+        file: '~/.codex/config.toml',
+        text: `[mcp_servers.${SERVER_KEY}]\ncommand = "${LAUNCH.command}"\nargs = ${JSON.stringify(args)}`,
+      },
+    ],
+  };
+}
+
+/**
+ * Writes each project configuration file, adding the server's entry beside the servers already
+ * there. A file that is not JSON is left as it is and reported.
+ */
+export function writeConfigs(dir: string, configs: readonly ProjectConfig[]): {written: string[]; skipped: string[]} {
+  const written: string[] = [];
+  const skipped: string[] = [];
+  for (const config of configs) {
+    const file = path.join(dir, config.file);
+    let existing: Record<string, unknown> = {};
+    if (fs.existsSync(file)) {
+      try {
+        const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        existing = parsed as Record<string, unknown>;
+      } catch {
+        skipped.push(`${config.file} (not a JSON object; add the entry by hand)`);
+        continue;
+      }
+    }
+    const servers = existing[config.key];
+    const others = servers && typeof servers === 'object' && !Array.isArray(servers) ? servers : {};
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, `${json({...existing, [config.key]: {...others, [SERVER_KEY]: config.entry}})}\n`);
+    written.push(config.file);
+  }
+  return {written, skipped};
+}
+
+/** Claude Code reads CLAUDE.md instead of AGENTS.md when a project has one: it then imports AGENTS.md. */
+export const CLAUDE_IMPORT = '@AGENTS.md';
+
+function bridgeClaude(dir: string): boolean {
+  const file = path.join(dir, 'CLAUDE.md');
+  if (!fs.existsSync(file)) return false;
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.split('\n').some((line) => line.trim() === CLAUDE_IMPORT)) return false;
+  fs.writeFileSync(file, `${text.replace(/\s*$/, '')}\n\n${CLAUDE_IMPORT}\n`);
+  return true;
 }
 
 const list = (names: readonly string[]) => names.join(', ');
@@ -49,19 +111,20 @@ const list = (names: readonly string[]) => names.join(', ');
 /** The block's Markdown, trimmed of its longest lists if it would pass MAX_BLOCK_BYTES. */
 function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
   const {reference, docs} = bundle;
-  const installed = Object.fromEntries(
-    Object.entries(store?.packages ?? {}).map(([k, v]) => [k, v.version]),
-  ) as Partial<Record<PackageKey, string>>;
-  const versions = new Versions(reference, installed);
-  const releases = (['ui', 'sdk', 'api'] as const).map((pkg) => {
+  const versions = new Versions(reference, store ? {packages: store.packages} : undefined);
+  const releases = PACKAGE_KEYS.map((pkg) => {
     const found = store?.packages[pkg];
     const resolved = versions.defaultOf(pkg);
     if (!found) return `- @faststore/${pkg}: not a dependency of this store; tools default to ${resolved.version}.`;
+    const has =
+      found.from === 'package.json'
+        ? `declared as "${found.range}" in package.json`
+        : `${found.version}, read from ${found.from}`;
     const answer =
-      resolved.version === found.version
+      resolved.version === found.version && found.from !== 'package.json'
         ? ''
-        : ` (tools answer for ${resolved.version}: the newest covered release before it)`;
-    return `- @faststore/${pkg} ${found.version}, read from ${found.from}${answer}.`;
+        : ` (tools answer for ${resolved.version}: ${resolved.note})`;
+    return `- @faststore/${pkg} ${has}${answer}.`;
   });
   const ui = reference.ui[versions.defaultOf('ui').version];
   const sdk = reference.sdk[versions.defaultOf('sdk').version];
@@ -83,13 +146,9 @@ function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
       'This store is built with FastStore 1.9. Its releases:',
       ...releases,
       '',
-      'The `faststore-docs` MCP server (package `faststore-docs-mcp`, offline) answers for these releases. Before writing or changing FastStore code:',
-      '- `search_docs(query)` finds guides and reference pages; `get_page(path)` reads one as Markdown.',
-      "- `get_component(name)` gives a @faststore/ui component's props, styling hooks (data attributes) and example; `get_sdk_export(name)` a @faststore/sdk export's signature and returned members.",
-      "- `introspect_graphql_schema(name)` lists a type's fields; `validate_graphql(document)` checks a query before it goes into the store's code.",
-      'Check props, hooks and GraphQL fields with the tools rather than from memory: they differ between FastStore releases, and the ones above are what this store has.',
+      ...GUIDANCE,
       '',
-      `Documented (${docs.origin}):`,
+      `Documented${docs.origin ? ` (${docs.origin})` : ''}:`,
       ...index,
       BLOCK_END,
     ].join('\n');
@@ -119,13 +178,30 @@ export interface InitResult {
   agentsFile: string;
   created: boolean;
   blockBytes: number;
-  configs: AgentConfig[];
+  /** CLAUDE.md gained the line that imports AGENTS.md. */
+  bridgedClaude: boolean;
+  configs: ReturnType<typeof agentConfigs>;
+  /** With `writeConfig`: the project configuration files written, and those left alone. */
+  configFiles?: {written: string[]; skipped: string[]};
 }
 
-export function init(dir: string, bundle: Bundle, store: StoreVersions | undefined): InitResult {
+export function init(
+  dir: string,
+  bundle: Bundle,
+  store: StoreVersions | undefined,
+  {writeConfig = false}: {writeConfig?: boolean} = {},
+): InitResult {
   const agentsFile = path.join(dir, 'AGENTS.md');
   const existing = fs.existsSync(agentsFile) ? fs.readFileSync(agentsFile, 'utf8') : undefined;
   const block = agentsBlock(bundle, store);
   fs.writeFileSync(agentsFile, withBlock(existing, block));
-  return {agentsFile, created: existing === undefined, blockBytes: Buffer.byteLength(block), configs: agentConfigs()};
+  const configs = agentConfigs(dir);
+  return {
+    agentsFile,
+    created: existing === undefined,
+    blockBytes: Buffer.byteLength(block),
+    bridgedClaude: bridgeClaude(dir),
+    configs,
+    ...(writeConfig && {configFiles: writeConfigs(dir, configs.project)}),
+  };
 }

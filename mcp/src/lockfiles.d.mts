@@ -1,2 +1,3 @@
 export function installedFromYarnLock(text: string): Record<string, string>;
+export function installedFromPnpmLock(text: string): Record<string, string>;
 export function installedFromPackageLock(text: string): Record<string, string>;

@@ -24,6 +24,21 @@ export function installedFromPackageLock(text) {
   return sorted(installed);
 }
 
+/**
+ * pnpm's lockfile (v5 to v9): the store's own dependencies, `'@faststore/ui': 1.9.11` (v5) or
+ * `'@faststore/ui':\n  specifier: ^1.9.11\n  version: 1.9.11` (v6 and later), under `dependencies` or
+ * `devDependencies` of the root importer or the top level.
+ * @param {string} text the content of a `pnpm-lock.yaml`
+ */
+export function installedFromPnpmLock(text) {
+  /** @type {Record<string, string>} */
+  const installed = {};
+  const entry =
+    /^\s+'?(@faststore\/[\w.-]+)'?:(?:[ \t]+(\d+\.\d+\.\d+[^\s(]*)|\s*\n\s+specifier:[^\n]*\n\s+version:\s+(\d+\.\d+\.\d+[^\s(]*))/gm;
+  for (const m of text.matchAll(entry)) installed[m[1]] ??= m[2] ?? m[3];
+  return sorted(installed);
+}
+
 /** @param {Record<string, string>} installed */
 function sorted(installed) {
   return Object.fromEntries(Object.entries(installed).sort(([a], [b]) => a.localeCompare(b)));

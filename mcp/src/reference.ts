@@ -2,9 +2,31 @@
  * The component and SDK tools: one export of one release, as the site's reference pages show it,
  * with the releases that have it and what changed between them.
  */
-import type {Change, PackageKey, Reference} from './data';
+import type {Change, ComponentExample, PackageKey, Reference} from './data';
 import {ToolError} from './toolError';
 import {suggest} from './suggest';
+import {compareVersions} from './versions';
+
+const holdsFor = (example: ComponentExample, version: string) =>
+  (!example.since || compareVersions(version, example.since) >= 0) &&
+  (!example.until || compareVersions(version, example.until) <= 0);
+
+/**
+ * The page's first example written for `version`: agents copy examples before they read props, so
+ * one written for another release must not be handed out as this one's.
+ */
+function exampleFor(examples: readonly ComponentExample[], name: string, version: string) {
+  const found = examples.find((e) => holdsFor(e, version));
+  if (found) return {example: found.code, ...(found.live && {exampleIsLive: true})};
+  if (examples.length === 0) return {};
+  return {
+    exampleNote: `The page of ${name} has no example written for @faststore/ui ${version}; its examples are for ${examples
+      .map((e) =>
+        e.since && e.until ? `${e.since} to ${e.until}` : e.since ? `${e.since} and later` : `${e.until} and earlier`,
+      )
+      .join(', ')}. Build one from the props above.`,
+  };
+}
 
 /** The changes the reference lists for an entry and its members (`Slider`, `Slider.min`, `useSearch().setSort`). */
 function changesOf(reference: Reference, pkg: PackageKey, name: string) {
@@ -22,7 +44,7 @@ function changesOf(reference: Reference, pkg: PackageKey, name: string) {
 /** The releases of `pkg` whose data has `name`, oldest first. */
 function releasesWith(reference: Reference, pkg: 'ui' | 'sdk', name: string): string[] {
   return reference.versions[pkg].filter((v) =>
-    pkg === 'ui' ? Boolean(reference.ui[v]?.components[name]) : Boolean(reference.sdk[v]?.exports[name]),
+    pkg === 'ui' ? Boolean(own(reference.ui[v]?.components, name)) : Boolean(own(reference.sdk[v]?.exports, name)),
   );
 }
 
@@ -42,6 +64,11 @@ function unknown(pkg: 'ui' | 'sdk', name: string, version: string, names: string
   );
 }
 
+/** A record's own entry: a name such as `constructor` or `__proto__` is not an export. */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The exact export name for a name given in any case (`slider` → `Slider`). */
 function exactName(names: string[], name: string): string {
   return names.find((n) => n === name) ?? names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
@@ -51,9 +78,9 @@ export function getComponent(reference: Reference, origin: string, rawName: stri
   const data = reference.ui[version];
   const everyName = [...new Set(reference.versions.ui.flatMap((v) => Object.keys(reference.ui[v].components)))];
   const name = exactName(everyName, rawName.trim());
-  const info = data.components[name];
+  const info = own(data.components, name);
   if (!info) throw unknown('ui', name, version, everyName, releasesWith(reference, 'ui', name));
-  const page = reference.components[name];
+  const page = own(reference.components, name);
   return {
     name,
     package: '@faststore/ui',
@@ -73,7 +100,7 @@ export function getComponent(reference: Reference, origin: string, rawName: stri
     ...(info.returns && {returns: info.returns.map(({name: m, type, description}) => ({name: m, type, description}))}),
     stylingHooks: info.dataAttributes.map((a) => (a.value ? `${a.name}=${a.value}` : a.name)),
     source: `@faststore/ui/${info.source}`,
-    ...(page?.example && {example: page.example}),
+    ...exampleFor(page?.examples ?? [], name, version),
     releases: releasesWith(reference, 'ui', name),
     changes: changesOf(reference, 'ui', name),
   };
@@ -83,9 +110,9 @@ export function getSdkExport(reference: Reference, origin: string, rawName: stri
   const data = reference.sdk[version];
   const everyName = [...new Set(reference.versions.sdk.flatMap((v) => Object.keys(reference.sdk[v].exports)))];
   const name = exactName(everyName, rawName.trim().replace(/\(\)$/, ''));
-  const info = data.exports[name];
+  const info = own(data.exports, name);
   if (!info) throw unknown('sdk', name, version, everyName, releasesWith(reference, 'sdk', name));
-  const route = reference.sdkPages[name];
+  const route = own(reference.sdkPages, name);
   return {
     name,
     package: '@faststore/sdk',

@@ -8,9 +8,11 @@ import {z} from 'zod';
 import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
 import {Pages} from './pages';
-import {Schemas, introspect, validateDocument} from './graphql';
+import {Schemas, hasName, introspect, validateDocument} from './graphql';
+import {codeBlocks} from '../../src/lib/codeBlocks';
 import {getComponent, getSdkExport} from './reference';
-import {Versions} from './versions';
+import {Versions, type StoreContext} from './versions';
+import {GUIDANCE} from './guidance';
 import {ToolError} from './toolError';
 
 const SERVER_NAME = 'faststore-docs';
@@ -22,8 +24,8 @@ export const MAX_DOCUMENT = 50_000;
 
 export interface ServerOptions {
   bundle: Bundle;
-  /** The releases the store in use has; tools answer for them unless a call names another. */
-  store?: Partial<Record<PackageKey, string>>;
+  /** The store in use and its releases, or why there is none; tools answer for them unless a call names another. */
+  store?: StoreContext;
 }
 
 // A type, not an interface: the SDK's tool callback expects an object type open to more fields,
@@ -82,6 +84,8 @@ function lowConfidenceNote(query: string, missing: readonly string[], area: stri
   );
 }
 
+const GRAPHQL_FENCE = /^(graphql|gql)$/;
+
 const withNote = <T extends object>(result: T, note?: string) => (note ? {...result, note} : result);
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
@@ -90,7 +94,8 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
   const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
-  const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION});
+  // The same guidance `init` writes into the store's AGENTS.md, for clients that read none.
+  const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION}, {instructions: GUIDANCE.join('\n')});
   const versionArg = (pkg: PackageKey) =>
     z
       .string()
@@ -163,14 +168,23 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     guarded(({name, version}) => {
       const text = required(name, 'name', 'empty_name', 200);
       const resolved = versions.resolve('api', version);
-      return withNote(
-        {
-          package: '@faststore/api',
-          version: resolved.version,
-          ...introspect(schemas.of(resolved.version), text, resolved.version),
-        },
-        resolved.note,
-      );
+      let found;
+      try {
+        found = introspect(schemas.of(resolved.version), text, resolved.version);
+      } catch (error) {
+        // A type another covered release has: say which, as the component and SDK tools do.
+        const elsewhere =
+          error instanceof ToolError && error.code === 'unknown_type'
+            ? versions.covered('api').filter((v) => v !== resolved.version && hasName(schemas.of(v), text))
+            : [];
+        if (elsewhere.length === 0) throw error;
+        throw new ToolError(
+          'not_in_release',
+          `@faststore/api ${resolved.version} has no "${text}"; the covered releases that have it: ${elsewhere.join(', ')}.`,
+          elsewhere,
+        );
+      }
+      return withNote({package: '@faststore/api', version: resolved.version, ...found}, resolved.note);
     }),
   );
 
@@ -180,9 +194,10 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       title: 'Validate a GraphQL document against FastStore',
       description:
         `Validates a GraphQL query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}). ` +
-        'Returns every error with its line and column, and the name meant when a field, type or argument is misspelt. Use it before writing a query into store code.',
+        'Returns every error with its line and column, and the name meant when a field, type or argument is misspelt. Use it before writing a query into store code. ' +
+        'A Markdown text with ```graphql blocks is answered block by block.',
       inputSchema: {
-        document: z.string().describe('The GraphQL document.'),
+        document: z.string().describe('The GraphQL document, or Markdown holding ```graphql blocks.'),
         version: versionArg('api'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -190,14 +205,16 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     guarded(({document, version}) => {
       required(document, 'document', 'empty_document', MAX_DOCUMENT);
       const resolved = versions.resolve('api', version);
-      return withNote(
-        {
-          package: '@faststore/api',
-          version: resolved.version,
-          ...validateDocument(schemas.of(resolved.version), document),
-        },
-        resolved.note,
-      );
+      const schema = schemas.of(resolved.version);
+      const blocks = codeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
+      const answer =
+        blocks.length > 0
+          ? (() => {
+              const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
+              return {valid: each.every((b) => b.valid), blocks: each};
+            })()
+          : validateDocument(schema, document);
+      return withNote({package: '@faststore/api', version: resolved.version, ...answer}, resolved.note);
     }),
   );
 

@@ -21,8 +21,8 @@ const pkg = JSON.stringify({dependencies: {'@faststore/ui': '^1.9.4'}, devDepend
 test('what node_modules holds wins over the lockfile, which wins over the package.json range', () => {
   const lock = '"@faststore/ui@^1.9.4":\n  version "1.9.10"\n';
   expect(detectStore(store({'package.json': pkg}))?.packages).toEqual({
-    ui: {version: '1.9.4', from: 'package.json'},
-    api: {version: '1.9.7', from: 'package.json'},
+    ui: {version: '1.9.4', from: 'package.json', range: '^1.9.4'},
+    api: {version: '1.9.7', from: 'package.json', range: '~1.9.7'},
   });
   expect(detectStore(store({'package.json': pkg, 'yarn.lock': lock}))?.packages.ui).toEqual({
     version: '1.9.10',
@@ -42,7 +42,41 @@ test("reads npm's lockfile, and leaves out packages the store does not depend on
   });
   expect(detectStore(store({'package.json': pkg, 'package-lock.json': lock}))?.packages).toEqual({
     ui: {version: '1.9.11', from: 'package-lock.json'},
-    api: {version: '1.9.7', from: 'package.json'},
+    api: {version: '1.9.7', from: 'package.json', range: '~1.9.7'},
+  });
+});
+
+test("reads pnpm's lockfile, in the formats before and after its version 6", () => {
+  const v9 = [
+    "lockfileVersion: '9.0'",
+    'importers:',
+    '  .:',
+    '    dependencies:',
+    "      '@faststore/ui':",
+    '        specifier: ^1.9.4',
+    '        version: 1.9.10(react@18.2.0)',
+    '    devDependencies:',
+    "      '@faststore/api':",
+    '        specifier: ~1.9.7',
+    '        version: 1.9.7',
+    'packages:',
+    "  '@faststore/ui@1.9.10':",
+    '    resolution: {integrity: sha512-x}',
+  ].join('\n');
+  expect(detectStore(store({'package.json': pkg, 'pnpm-lock.yaml': v9}))?.packages).toEqual({
+    ui: {version: '1.9.10', from: 'pnpm-lock.yaml'},
+    api: {version: '1.9.7', from: 'pnpm-lock.yaml'},
+  });
+  const v5 = [
+    'lockfileVersion: 5.4',
+    'dependencies:',
+    "  '@faststore/ui': 1.9.11",
+    'devDependencies:',
+    "  '@faststore/api': 1.9.9",
+  ].join('\n');
+  expect(detectStore(store({'package.json': pkg, 'pnpm-lock.yaml': v5}))?.packages).toEqual({
+    ui: {version: '1.9.11', from: 'pnpm-lock.yaml'},
+    api: {version: '1.9.9', from: 'pnpm-lock.yaml'},
   });
 });
 

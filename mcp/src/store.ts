@@ -1,22 +1,34 @@
 /**
  * The `@faststore/*` releases a store has: what `node_modules` holds, else what its lockfile
- * resolves (yarn v1 or npm), else the version its `package.json` asks for, without a range sign.
+ * resolves (yarn v1, npm or pnpm), else only what its `package.json` declares, which is a range and
+ * not a release the store has, so the answer says so.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {PACKAGE_KEYS, type PackageKey} from './data';
-import {installedFromPackageLock, installedFromYarnLock} from './lockfiles.mjs';
+import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from './lockfiles.mjs';
+
+export interface StoreRelease {
+  version: string;
+  from: 'node_modules' | 'yarn.lock' | 'package-lock.json' | 'pnpm-lock.yaml' | 'package.json';
+  /** Only for `package.json`: the range declared, of which `version` is the lowest release. */
+  range?: string;
+}
 
 export interface StoreVersions {
   dir: string;
   /** Each package the store depends on, with the release it has and where that was read. */
-  packages: Partial<
-    Record<PackageKey, {version: string; from: 'node_modules' | 'yarn.lock' | 'package-lock.json' | 'package.json'}>
-  >;
+  packages: Partial<Record<PackageKey, StoreRelease>>;
 }
 
 const readText = (file: string): string | undefined =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+
+const LOCKFILES = [
+  ['yarn.lock', installedFromYarnLock],
+  ['pnpm-lock.yaml', installedFromPnpmLock],
+  ['package-lock.json', installedFromPackageLock],
+] as const;
 
 /** Undefined when `dir` has no `package.json`. */
 export function detectStore(dir: string): StoreVersions | undefined {
@@ -29,13 +41,19 @@ export function detectStore(dir: string): StoreVersions | undefined {
   } catch {
     return {dir, packages: {}};
   }
-  const yarn = readText(path.join(dir, 'yarn.lock'));
-  const npm = readText(path.join(dir, 'package-lock.json'));
   let locked: Record<string, string> = {};
-  try {
-    locked = yarn ? installedFromYarnLock(yarn) : npm ? installedFromPackageLock(npm) : {};
-  } catch {
-    // An unreadable lockfile: fall back to the package.json ranges.
+  let lockfile: StoreRelease['from'] | undefined;
+  for (const [file, read] of LOCKFILES) {
+    const text = readText(path.join(dir, file));
+    if (text === undefined) continue;
+    try {
+      locked = read(text);
+      lockfile = file;
+    } catch {
+      // An unreadable lockfile: fall back to the next one, or to the package.json ranges.
+      continue;
+    }
+    break;
   }
   const packages: StoreVersions['packages'] = {};
   for (const key of PACKAGE_KEYS) {
@@ -44,10 +62,10 @@ export function detectStore(dir: string): StoreVersions | undefined {
     const installed = readText(path.join(dir, 'node_modules', '@faststore', key, 'package.json'));
     const version = installed ? (JSON.parse(installed) as {version?: string}).version : undefined;
     if (version) packages[key] = {version, from: 'node_modules'};
-    else if (locked[name]) packages[key] = {version: locked[name], from: yarn ? 'yarn.lock' : 'package-lock.json'};
+    else if (locked[name] && lockfile) packages[key] = {version: locked[name], from: lockfile};
     else {
       const bare = /\d+\.\d+\.\d+/.exec(declared[name])?.[0];
-      if (bare) packages[key] = {version: bare, from: 'package.json'};
+      if (bare) packages[key] = {version: bare, from: 'package.json', range: declared[name]};
     }
   }
   return {dir, packages};

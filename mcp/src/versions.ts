@@ -1,9 +1,11 @@
 /**
  * Which release a tool answers for: the one the call names, else the store's (when the server was
- * started in or pointed at a store), else the one the site shows first. A store release the bundle
- * does not cover falls back to the newest covered release before it, and the answer says so.
+ * started in or pointed at a store), else the one the site shows first. The answer always says which
+ * and why when the call did not name it: a release chosen silently is how an agent ends up writing
+ * code for a release the store does not have.
  */
 import type {PackageKey, Reference} from './data';
+import type {StoreRelease} from './store';
 import {ToolError} from './toolError';
 
 export interface Resolved {
@@ -12,17 +14,42 @@ export interface Resolved {
   note?: string;
 }
 
-function compare(a: string, b: string): number {
+export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
   for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }
 
+/** The newest of `versions` a package.json range lets a package manager install (`^`, `~`, exact, `>=`). */
+function newestIn(range: string, versions: readonly string[]): string | undefined {
+  const m = /^\s*(\^|~|>=|=)?\s*v?(\d+)\.(\d+)\.(\d+)\s*$/.exec(range);
+  if (!m) return undefined;
+  const [, op, major, minor] = m;
+  const low = `${m[2]}.${m[3]}.${m[4]}`;
+  return versions
+    .filter((v) => {
+      if (compareVersions(v, low) < 0) return false;
+      const [vMajor, vMinor] = v.split('.');
+      if (op === '^') return vMajor === major;
+      if (op === '~') return vMajor === major && vMinor === minor;
+      if (op === '>=') return true;
+      return v === low;
+    })
+    .at(-1);
+}
+
+export interface StoreContext {
+  /** The store's packages; undefined when no store was found. */
+  packages?: Partial<Record<PackageKey, StoreRelease>>;
+  /** Why there is no store (`no package.json in /work/x`), said in every answer that falls back. */
+  missing?: string;
+}
+
 export class Versions {
   constructor(
     private readonly reference: Reference,
-    private readonly store: Partial<Record<PackageKey, string>> = {},
+    private readonly store: StoreContext = {missing: 'the server was started without a store'},
   ) {}
 
   covered(pkg: PackageKey): string[] {
@@ -34,20 +61,51 @@ export class Versions {
     return `@faststore/${pkg} ${this.covered(pkg).join(', ')} (default ${this.defaultOf(pkg).version})`;
   }
 
-  defaultOf(pkg: PackageKey): Resolved {
+  defaultOf(pkg: PackageKey): Resolved & {note: string} {
     const covered = this.covered(pkg);
-    const installed = this.store[pkg];
-    if (installed) {
-      if (covered.includes(installed)) return {version: installed, note: `the store's installed @faststore/${pkg}`};
-      const before = covered.filter((v) => compare(v, installed) < 0).at(-1);
-      if (before) {
-        return {
-          version: before,
-          note: `the store has @faststore/${pkg}@${installed}, which this server does not cover; answering for ${before}, the newest covered release before it`,
-        };
-      }
+    const shown = this.reference.defaults[pkg];
+    const name = `@faststore/${pkg}`;
+    if (!this.store.packages) {
+      return {
+        version: shown,
+        note: `${this.store.missing ?? 'no store'}: answering for ${name} ${shown}, the release the portal shows first. Name a version, or start the server with --store <the store's folder>`,
+      };
     }
-    return {version: this.reference.defaults[pkg]};
+    const found = this.store.packages[pkg];
+    if (!found) {
+      return {
+        version: shown,
+        note: `the store does not depend on ${name}: answering for ${shown}, the release the portal shows first`,
+      };
+    }
+    if (found.from === 'package.json') {
+      const newest = newestIn(found.range ?? found.version, covered);
+      const version = newest ?? shown;
+      return {
+        version,
+        note:
+          `the store's package.json declares ${name} "${found.range}" but no node_modules or lockfile says which release it has` +
+          (newest
+            ? `: answering for ${version}, the newest covered release that range allows`
+            : `: no covered release fits that range; answering for ${version}, the release the portal shows first`) +
+          ". Install the store's dependencies for an exact answer",
+      };
+    }
+    const where = `read from ${found.from}`;
+    if (covered.includes(found.version)) {
+      return {version: found.version, note: `the store's ${name} ${found.version} (${where})`};
+    }
+    const before = covered.filter((v) => compareVersions(v, found.version) < 0).at(-1);
+    if (before) {
+      return {
+        version: before,
+        note: `the store has ${name}@${found.version} (${where}), which this server does not cover; answering for ${before}, the newest covered release before it`,
+      };
+    }
+    return {
+      version: covered[0],
+      note: `the store has ${name}@${found.version} (${where}), older than every release this server covers (${covered.join(', ')}); answering for ${covered[0]}, the oldest covered, whose API may differ from the store's`,
+    };
   }
 
   resolve(pkg: PackageKey, requested?: string): Resolved {

@@ -1,9 +1,10 @@
 /**
- * The package as a reader gets it: the tarball the build publishes, installed with no network, `init`
- * run in a store, and the server started the way the agent configuration starts it (the command on
- * the PATH, in the store's folder), then spoken to over stdio.
+ * The package as a reader gets it: the tarball the build publishes, installed globally with no
+ * network (the one setup path the README, the readers' page and `init` give), `init` run in a store,
+ * and the server started the way the agent configuration starts it (the command on the PATH, in the
+ * store's folder or pointed at it), then spoken to over stdio.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {agentConfigs, BLOCK_END, BLOCK_START, LAUNCH, MAX_BLOCK_BYTES} from '../
 const ROOT = path.join(__dirname, '..', '..');
 const TARBALL = path.join(ROOT, 'build', 'agents', 'faststore-docs-mcp.tgz');
 let store: string;
+let prefix: string;
 let env: Record<string, string>;
 
 /** A store made from the Next.js starter: it installs @faststore/api 1.9.7 and ui 1.9.10. */
@@ -32,26 +34,26 @@ const YARN_LOCK = `# yarn lockfile v1
 beforeAll(() => {
   expect(fs.existsSync(TARBALL), `${TARBALL} is missing: run npm run build`).toBe(true);
   store = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-store-'));
-  const manifest = (dependencies: Record<string, string>) =>
-    fs.writeFileSync(path.join(store, 'package.json'), JSON.stringify({name: 'store', private: true, dependencies}));
-  // --offline: the package installs from the tarball alone. The store's own dependencies are declared
-  // afterwards, as if installed, so that npm does not try to fetch them.
-  manifest({});
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', TARBALL], {
-    cwd: store,
+  // A global install into a prefix of its own, so the test leaves the machine's global packages alone;
+  // --offline: the package installs from the tarball alone.
+  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-global-'));
+  execFileSync('npm', ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', TARBALL], {
     stdio: 'pipe',
   });
-  // The install's bin folder on the PATH stands for a global install's.
-  env = {
-    ...process.env,
-    PATH: `${path.join(store, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
-  };
-  manifest({'@faststore/api': '^1.9.4', '@faststore/ui': '^1.9.4', 'faststore-docs-mcp': TARBALL});
+  env = {...process.env, PATH: `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}`};
+  fs.writeFileSync(
+    path.join(store, 'package.json'),
+    JSON.stringify({
+      name: 'store',
+      private: true,
+      dependencies: {'@faststore/api': '^1.9.4', '@faststore/ui': '^1.9.4'},
+    }),
+  );
   fs.writeFileSync(path.join(store, 'yarn.lock'), YARN_LOCK);
   fs.writeFileSync(path.join(store, 'AGENTS.md'), '# Store rules\n\nUse yarn.\n');
 }, 120_000);
 
-afterAll(() => fs.rmSync(store, {recursive: true, force: true}));
+afterAll(() => [store, prefix].forEach((d) => fs.rmSync(d, {recursive: true, force: true})));
 
 test("the readers' page links the tarball the build publishes", () => {
   const page = fs.readFileSync(path.join(ROOT, 'build', 'resources', 'ai-tools.html'), 'utf8');
@@ -71,15 +73,60 @@ test('init writes one marked block into AGENTS.md, keeps what was there, and pri
   expect(Buffer.byteLength(block)).toBeLessThanOrEqual(MAX_BLOCK_BYTES);
   expect(block).toContain('@faststore/api 1.9.7, read from yarn.lock');
   expect(block).toContain('@faststore/ui 1.9.10, read from yarn.lock');
-  for (const {agent, file} of agentConfigs()) expect(output).toContain(`${agent}, ${file}:`);
+  const {project, user} = agentConfigs(store);
+  for (const {agent, file} of [...project, ...user]) expect(output).toContain(`${agent}, ${file}:`);
   const configs = output
     .split(/^.+, \S+\.json:$/m)
     .slice(1)
-    .map((text) => JSON.parse(text.split('\n\n')[0]));
-  expect(configs).toHaveLength(3);
+    .map(
+      (text) => JSON.parse(text.split('\n\n')[0]) as Record<string, Record<string, {command: string; args: string[]}>>,
+    );
+  expect(configs).toHaveLength(project.length);
   for (const config of configs) {
-    expect((config.mcpServers ?? config.servers)['faststore-docs']).toMatchObject(LAUNCH);
+    const entry = (config.mcpServers ?? config.servers)['faststore-docs'];
+    expect(entry.command).toBe(LAUNCH.command);
   }
+});
+
+test('init --write-config adds the server to the project files beside the servers already there', () => {
+  fs.mkdirSync(path.join(store, '.vscode'), {recursive: true});
+  fs.writeFileSync(path.join(store, '.vscode', 'mcp.json'), JSON.stringify({servers: {other: {command: 'other'}}}));
+  fs.writeFileSync(path.join(store, 'CLAUDE.md'), '# Claude rules\n');
+  execFileSync(LAUNCH.command, [...LAUNCH.args, 'init', '--write-config'], {cwd: store, encoding: 'utf8', env});
+  const vscode = JSON.parse(fs.readFileSync(path.join(store, '.vscode', 'mcp.json'), 'utf8'));
+  expect(Object.keys(vscode.servers)).toEqual(['other', 'faststore-docs']);
+  expect(vscode.servers['faststore-docs'].args).toEqual(['--store', '${workspaceFolder}']);
+  expect(JSON.parse(fs.readFileSync(path.join(store, '.mcp.json'), 'utf8')).mcpServers['faststore-docs']).toBeDefined();
+  expect(fs.readFileSync(path.join(store, 'CLAUDE.md'), 'utf8')).toContain('\n@AGENTS.md\n');
+});
+
+/** One line sent to the server as a raw process, and the first line it answers with. */
+async function rawReply(line: string): Promise<{reply: unknown; stderr: string}> {
+  const child = spawn(LAUNCH.command, [...LAUNCH.args], {cwd: os.tmpdir(), env});
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const reply = await new Promise<unknown>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]));
+    });
+    child.on('error', reject);
+    setTimeout(() => reject(new Error(`no reply to ${line}; stderr: ${stderr}`)), 20_000);
+    child.stdin.write(`${line}\n`);
+  });
+  child.kill();
+  return {reply, stderr};
+}
+
+test("a line that is not JSON-RPC gets the protocol's error reply instead of silence", async () => {
+  expect((await rawReply('this is not json')).reply).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32700}});
+  expect((await rawReply('{"hello": "server"}')).reply).toMatchObject({id: null, error: {code: -32600}});
+});
+
+test('started outside any store, the server says on stderr which release it answers for and why', async () => {
+  const {stderr} = await rawReply('not json');
+  expect(stderr).toMatch(/@faststore\/ui answers default to [\d.]+: no store in .*no package\.json/);
 });
 
 test('the configured command serves the tools over stdio and answers for the store releases', async () => {

@@ -12,6 +12,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {readBundle} from '../src/bundle';
 import {createServer, MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
+import {compareVersions} from '../src/versions';
 import {OFF_TOPIC, QUESTIONS} from '../../src/lib/search/questions';
 import {answerRank, evaluate} from '../../src/lib/search/evaluate';
 
@@ -175,13 +176,13 @@ describe('introspect_graphql_schema', () => {
     for (const n of names) expect(n).toMatch(/^Store/);
   });
 
-  test('follows what a release changed: a type one release adds is unknown to the one before', async () => {
+  test('follows what a release changed: a type one release adds is not in the one before, which says where it is', async () => {
     const added = reference.changes.find((c) => c.package === 'api' && c.kind === 'added' && !c.entry.includes('.'));
     expect(added, 'the covered API releases differ by at least one type').toBeDefined();
     expect((await call('introspect_graphql_schema', {name: added!.entry, version: added!.to})).isError).toBe(false);
-    expect(await errorCode('introspect_graphql_schema', {name: added!.entry, version: added!.from})).toBe(
-      'unknown_type',
-    );
+    const refused = (await call('introspect_graphql_schema', {name: added!.entry, version: added!.from})).json();
+    expect(refused.error.code).toBe('not_in_release');
+    expect(refused.error.suggestions).toContain(added!.to);
   });
 
   test('suggests the name meant and refuses an unknown release', async () => {
@@ -277,5 +278,101 @@ describe('get_sdk_export', () => {
     expect(typo.json().error).toMatchObject({code: 'unknown_export', suggestions: expect.arrayContaining(['useCart'])});
     // After every refusal above, the server still answers.
     expect((await call('get_sdk_export', {name: 'useSearch'})).isError).toBe(false);
+  });
+});
+
+describe('examples per release', () => {
+  const holds = (e: {since?: string; until?: string}, v: string) =>
+    (!e.since || compareVersions(v, e.since) >= 0) && (!e.until || compareVersions(v, e.until) <= 0);
+
+  test('hands out only an example written for the release it answers for, or says there is none', async () => {
+    for (const version of reference.versions.ui) {
+      for (const [name, page] of Object.entries(reference.components)) {
+        if (!reference.ui[version].components[name]) continue;
+        const answer = (await call('get_component', {name, version})).json();
+        const written = page.examples.filter((e) => holds(e, version)).map((e) => e.code);
+        if (written.length > 0) expect(answer.example, `${name} ${version}`).toBe(written[0]);
+        else expect(answer.example, `${name} ${version}`).toBeUndefined();
+        if (written.length === 0 && page.examples.length > 0) expect(answer.exampleNote).toContain(version);
+      }
+    }
+  });
+
+  test("an older release's Slider example uses that release's numeric bounds", async () => {
+    const numeric = reference.versions.ui.filter((v) =>
+      reference.ui[v].components.Slider.props.some((p) => p.name === 'min' && p.type === 'number'),
+    );
+    expect(numeric.length, 'a covered release takes numbers for min').toBeGreaterThan(0);
+    for (const version of numeric) {
+      const answer = (await call('get_component', {name: 'Slider', version})).json();
+      expect(answer.example ?? answer.exampleNote).not.toMatch(/absolute|onEnd/);
+    }
+  });
+});
+
+describe('never a silent release', () => {
+  test('an answer for a release the call did not name says which release and why', async () => {
+    for (const [tool, args] of [
+      ['get_component', {name: 'Button'}],
+      ['get_sdk_export', {name: 'useCart'}],
+      ['introspect_graphql_schema', {name: 'StoreProduct'}],
+      ['validate_graphql', {document: '{ __typename }'}],
+    ] as const) {
+      const answer = (await call(tool, args)).json();
+      expect(answer.note, tool).toMatch(/without a store.*answering for/);
+    }
+    const named = (await call('get_component', {name: 'Button', version: reference.versions.ui[0]})).json();
+    expect(named.note).toBeUndefined();
+  });
+});
+
+describe('validation as strict as the schema', () => {
+  test('an operation on a root type the schema lacks is invalid', async () => {
+    const answer = (await call('validate_graphql', {document: 'subscription { cart { id } }'})).json();
+    expect(answer.valid).toBe(false);
+    expect(answer.errors[0].message).toMatch(/no subscription type/);
+  });
+
+  test('a selection nested past the limit gets a coded answer, not a crash', async () => {
+    const deep = `{ ${'product(locator: []) { '.repeat(8000)}id${' }'.repeat(8000)} }`;
+    expect(deep.length).toBeLessThanOrEqual(MAX_DOCUMENT * 10);
+    const answer = await call('validate_graphql', {document: deep.slice(0, MAX_DOCUMENT)});
+    expect(answer.json().error.code).toBe('too_deep');
+  });
+
+  test("names that are an object's own built-ins are unknown names, not internal errors", async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      for (const [tool, args] of [
+        ['get_component', {name}],
+        ['get_sdk_export', {name}],
+        ['introspect_graphql_schema', {name}],
+        ['introspect_graphql_schema', {name: `${name}.id`}],
+        ['get_page', {path: `/${name}`}],
+      ] as const) {
+        const answer = await call(tool, args);
+        expect(answer.isError, `${tool} ${name}`).toBe(true);
+        expect(answer.json().error.code, `${tool} ${name}`).not.toBe('internal_error');
+      }
+    }
+  });
+
+  test('a Markdown text with several GraphQL blocks is answered block by block', async () => {
+    const markdown = [
+      'Two queries:',
+      '',
+      '```graphql',
+      '{ product(locator: []) { name } }',
+      '```',
+      '',
+      '```graphql',
+      '{ product(locator: []) { nam } }',
+      '```',
+    ].join('\n');
+    const answer = (await call('validate_graphql', {document: markdown})).json();
+    expect(answer.valid).toBe(false);
+    expect(answer.blocks.map((b: {line: number; valid: boolean}) => [b.line, b.valid])).toEqual([
+      [3, true],
+      [7, false],
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {apiReleases, covered, sdkReleases, uiReleases} from './releases';
 import {starterVersions, type PackageKey, PACKAGES} from './covered';
 import {claims, type ExampleReleases} from './exampleReleases';
 
-export interface ReleaseSymbols {
+interface ReleaseSymbols {
   /** Exports, props, parameters, returned members, GraphQL types, fields, arguments, enum values. */
   names: Set<string>;
   /** Owner (`useSearch`, `Slider`, `StoreProduct`) → its members' names. */
@@ -90,7 +90,7 @@ export function symbolIndex(siteDir: string): SymbolIndex {
 }
 
 /** The starter a page follows when its front matter names none. */
-export const DEFAULT_STARTER = 'vtex-sites/gatsby.store';
+const DEFAULT_STARTER = 'vtex-sites/gatsby.store';
 
 /** The releases of each package a page following `starters` speaks for. */
 export function pageReleases(siteDir: string, starters: readonly string[]): Record<PackageKey, string[]> {

@@ -14,12 +14,21 @@ import {printSchema} from 'graphql';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {AREAS, type Area, type Bundle, type ComponentDoc, type Reference} from '../../../mcp/src/data';
+import {
+  AREAS,
+  type Area,
+  type Bundle,
+  type ComponentDoc,
+  type ComponentExample,
+  type Reference,
+} from '../../../mcp/src/data';
 import {writeBundle} from '../../../mcp/src/bundle';
 import {buildSearchIndex, pageFacts} from '../../../mcp/src/search';
 import {keywordsOf, serialiseSearchData, symbolTable} from '../../lib/search/build';
 import {sectionsOf} from '../../../mcp/src/sections';
-import {codeBlocks} from '../../lib/codeBlocks';
+import {codeBlocks, isLiveMeta} from '../../lib/codeBlocks';
+import {exampleReleases} from '../../lib/reference/exampleReleases';
+import {isPartial} from '../../lib/reference/api/validateExample';
 import {componentPages} from '../../lib/reference/ui/catalogue';
 import {apiReleases, sdkReleases, uiReleases} from '../../lib/reference/releases';
 import {referenceVersions, type ReferenceChanges} from '../reference-versions';
@@ -52,9 +61,17 @@ function anchorsIn(html: string, markdown: string): string[] {
     .filter((anchor) => anchor && ids.has(anchor));
 }
 
-/** The live example of a component page: its first `live` code block. */
-function liveExample(file: string): string | undefined {
-  return codeBlocks(fs.readFileSync(file, 'utf8')).find((b) => /\blive\b/.test(b.meta))?.code;
+/**
+ * A component page's examples that use the component, live ones first, each with the releases it is
+ * written for (the build type-checks each against those), so the server can hand out one that
+ * compiles on the release it answers for.
+ */
+function examplesOf(file: string, name: string): ComponentExample[] {
+  const uses = new RegExp(`<${name}\\b|\\b${name}\\(`);
+  return codeBlocks(fs.readFileSync(file, 'utf8'))
+    .filter((b) => /^(tsx|jsx)$/.test(b.lang) && !isPartial(b.meta) && uses.test(b.code))
+    .map((b) => ({code: b.code, live: isLiveMeta(b.meta), ...exampleReleases(b.meta)}))
+    .sort((a, b) => Number(b.live) - Number(a.live));
 }
 
 /** SDK export name → the route of the page whose `<SdkSignature of="…">` documents it. */
@@ -89,7 +106,11 @@ export default function mcpPlugin(context: LoadContext): Plugin {
     async postBuild(props) {
       const {outDir} = props;
       if (path.resolve(outDir) !== path.join(siteDir, 'build') || !runsAfterBuild('mcp')) return;
-      const origin = siteConfig.url.replace(/\/$/, '');
+      // Links into a build made without the portal's public address (SITE_URL) would point at the
+      // builder's own machine: the package then answers with routes, which get_page reads.
+      const local = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(siteConfig.url);
+      const origin = local ? '' : siteConfig.url.replace(/\/$/, '');
+      if (local) console.warn(`[${PLUGIN}] SITE_URL is not set: the agent package answers with routes, not links.`);
       const site = builtSite(props);
       const pages = [];
       for (const page of ordered) {
@@ -111,7 +132,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
       }
       const components: Record<string, ComponentDoc> = {};
       for (const page of componentPages(siteDir)) {
-        components[page.name] = {route: page.route, example: liveExample(path.join(siteDir, page.file))};
+        components[page.name] = {route: page.route, examples: examplesOf(path.join(siteDir, page.file), page.name)};
       }
       const {versions, defaults, starters} = referenceVersions(siteDir);
       const reference: Reference = {

@@ -27,7 +27,7 @@ interface JsxNode extends MdNode {
 }
 
 /** The name of the component that marks a passage as speaking of other releases. */
-export const FOR_RELEASE = 'ForRelease';
+const FOR_RELEASE = 'ForRelease';
 
 function attribute(node: JsxNode, name: string): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);

@@ -1,0 +1,45 @@
+import {expect, test} from 'vitest';
+import type {Reference} from './data';
+import {Versions} from './versions';
+
+const reference = {
+  versions: {ui: ['1.9.4', '1.9.10', '1.9.11'], sdk: ['1.9.4', '1.9.10', '1.9.11'], api: ['1.9.7', '1.9.9', '1.9.11']},
+  defaults: {ui: '1.9.11', sdk: '1.9.11', api: '1.9.11'},
+} as unknown as Reference;
+
+test('without a store, every default says so and how to name a store', () => {
+  const {version, note} = new Versions(reference, {missing: '--store /nowhere does not exist'}).defaultOf('ui');
+  expect(version).toBe('1.9.11');
+  expect(note).toMatch(/^--store \/nowhere does not exist: answering for @faststore\/ui 1\.9\.11.*--store/);
+});
+
+test('a store older than every covered release is answered with the oldest, and told it may differ', () => {
+  const versions = new Versions(reference, {packages: {ui: {version: '1.7.15', from: 'yarn.lock'}}});
+  const {version, note} = versions.defaultOf('ui');
+  expect(version).toBe('1.9.4');
+  expect(note).toMatch(/1\.7\.15.*older than every release.*1\.9\.4, the oldest covered/);
+  expect(note).not.toMatch(/newest covered release before it/);
+});
+
+test('a range only declared in package.json is not called installed, and is answered with the newest it allows', () => {
+  const versions = new Versions(reference, {
+    packages: {
+      sdk: {version: '1.9.4', from: 'package.json', range: '^1.9.4'},
+      api: {version: '1.9.7', from: 'package.json', range: '1.9.7'},
+    },
+  });
+  expect(versions.defaultOf('sdk')).toMatchObject({
+    version: '1.9.11',
+    note: expect.stringMatching(/declares @faststore\/sdk "\^1\.9\.4" but no node_modules or lockfile/),
+  });
+  expect(versions.defaultOf('api').version).toBe('1.9.7');
+  expect(versions.defaultOf('ui').note).toMatch(/does not depend on @faststore\/ui/);
+});
+
+test("a store's installed covered release is the default, and the note says where it was read", () => {
+  const versions = new Versions(reference, {packages: {api: {version: '1.9.9', from: 'node_modules'}}});
+  expect(versions.defaultOf('api')).toEqual({
+    version: '1.9.9',
+    note: "the store's @faststore/api 1.9.9 (read from node_modules)",
+  });
+});
