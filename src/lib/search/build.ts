@@ -68,7 +68,12 @@ function addSchema(table: Map<string, Set<string>>, schema: GraphQLSchema, opera
  * types, fields, enum values and operations with their arguments. Names from every covered release,
  * so a reader on an older release finds the name they have.
  */
+const tables = new Map<string, SymbolTable>();
+
+/** Read once per build: the site's search and the agent package rank with the same table. */
 export function symbolTable(siteDir: string): SymbolTable {
+  const known = tables.get(siteDir);
+  if (known) return known;
   const table = new Map<string, Set<string>>();
   const components = new Map(componentPages(siteDir).map((p) => [p.name, p.route]));
   for (const {data} of uiReleases(siteDir)) {
@@ -102,7 +107,9 @@ export function symbolTable(siteDir: string): SymbolTable {
     }
   }
   for (const {data} of apiReleases(siteDir)) addSchema(table, data, operationPages);
-  return Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
+  const symbols = Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
+  tables.set(siteDir, symbols);
+  return symbols;
 }
 
 /** The front-matter `keywords` of a built page (Docusaurus writes them as `<meta name="keywords">`). */
@@ -150,9 +157,18 @@ export function commonWords(texts: Iterable<string>): string[] {
 }
 
 /** English words near a correction target: typed on purpose, they are searched as they are. */
+// The site's search and the agent package serialise the same pages in one build: the dictionary
+// walk, the slowest part, runs once for a given list of words.
+const nearByTargets = new Map<string, string[]>();
+
 function realWordsNear(targets: readonly string[]): string[] {
-  const dictionary = fs.readFileSync(wordListPath, 'utf8').split('\n');
-  return wordsNear(targets, dictionary);
+  const key = targets.join('\n');
+  let near = nearByTargets.get(key);
+  if (!near) {
+    near = wordsNear(targets, fs.readFileSync(wordListPath, 'utf8').split('\n'));
+    nearByTargets.set(key, near);
+  }
+  return near;
 }
 
 export function serialiseSearchData(
