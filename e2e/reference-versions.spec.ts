@@ -5,7 +5,12 @@
  */
 import {test, expect, ABORTED_REQUEST} from './fixtures';
 import path from 'node:path';
-import {apiReleases, uiReleases} from '../src/lib/reference/releases';
+import {decodeHTML} from 'entities';
+import {apiReleases, covered, uiReleases} from '../src/lib/reference/releases';
+import {behaviourByPair} from '../src/lib/reference/behaviour';
+import {ofUsagesInMdx} from '../src/lib/reference/packageFiles';
+import {behaviourVerdictsSchema} from '../src/data/schemas';
+import {behaviourVerdicts} from '../src/data/behaviour';
 
 const ROOT = path.join(__dirname, '..');
 const ui = uiReleases(ROOT);
@@ -119,4 +124,58 @@ test('an entry a release does not have says so in that release, instead of an em
   await expect(note).toContainText('is not in this release');
   await page.getByLabel('Showing @faststore/api').selectOption(api[0].version);
   await expect(note).toBeHidden();
+});
+
+// The behaviour notes, and the text a reader gets from a page's HTML as the server sends it.
+const notes = behaviourByPair(behaviourVerdictsSchema.parse(behaviourVerdicts), covered(ROOT)).flatMap((p) => p.notes);
+const plain = (note: string) => note.replace(/`/g, '');
+const servedText = async (request: import('@playwright/test').APIRequestContext, route: string) =>
+  decodeHTML((await (await request.get(route)).text()).replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ');
+
+test('a change of behaviour is told on every page that documents its export, in the HTML the server sends', async ({
+  request,
+}) => {
+  const shownBy = {sdk: 'SdkSignature', ui: 'PropsTable'} as const;
+  let pages = 0;
+  for (const note of notes) {
+    if (note.package === 'api') continue;
+    const usages = ofUsagesInMdx(path.join(ROOT, 'docs'), ROOT, [shownBy[note.package]]).filter(
+      (u) => u.name === note.name,
+    );
+    for (const usage of usages) {
+      const route = `/${usage.file.replace(/^docs\//, '').replace(/(\/index)?\.mdx$/, '')}`;
+      const text = await servedText(request, route);
+      expect(text, `${route} (${usage.file})`).toContain(plain(note.note));
+      expect(text, route).toContain(`change in @faststore/${note.package} ${note.to} (from ${note.from}):`);
+      pages++;
+    }
+  }
+  test.skip(pages === 0, 'no behaviour note concerns a documented SDK or UI export');
+});
+
+test('the search page says that parseSearchState throws from 1.9.11 on an unknown sort, and what to do', async ({
+  page,
+  request,
+}) => {
+  const note = notes.find((n) => n.package === 'sdk' && n.name === 'parseSearchState' && n.to === '1.9.11');
+  expect(note, 'src/data/behaviour.ts has the 1.9.11 note of parseSearchState').toBeDefined();
+  const text = await servedText(request, '/reference/sdk/search');
+  expect(text).toContain(plain(note!.note));
+  // The page's own prose, as well as the note: what changed, and the two ways to keep a page working.
+  expect(text).toContain('From 1.9.11, parseSearchState throws for a sort it does not know.');
+  expect(text).toMatch(
+    /Check the parameter with isSearchSort, which 1\.9\.11 exports, before you parse, or catch the error/,
+  );
+
+  await page.goto('/reference/sdk/search');
+  const shown = page.getByRole('note', {name: 'Behaviour changes of parseSearchState'});
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(note!.breaking ? 'Breaking behaviour change in @faststore/sdk 1.9.11' : '1.9.11');
+  await shown.getByRole('link', {name: 'Every change in 1.9.11'}).click();
+  await expect(page).toHaveURL(/\/reference\/changes#sdk-1-9-11$/);
+  const listed = page
+    .locator('[data-release="sdk@1.9.11"] li[data-change-kind="behaviour"]')
+    .filter({hasText: plain(note!.note)});
+  await expect(listed).toHaveCount(1);
+  if (note!.breaking) await expect(listed).toContainText('Breaking:');
 });

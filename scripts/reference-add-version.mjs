@@ -34,4 +34,7 @@ manifest.dependencies = Object.fromEntries(
 if (manifest.overrides?.[name]) manifest.overrides[alias] = manifest.overrides[name];
 fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
-console.log(`Added ${name}@${version} as ${alias}. Build the site to see its marks and changes.`);
+console.log(
+  `Added ${name}@${version} as ${alias}. Build the site to see its marks and changes; it names every export whose ` +
+    `compiled code changed, which needs a verdict in src/data/behaviour.ts.`,
+);

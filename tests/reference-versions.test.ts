@@ -20,7 +20,9 @@ import {coveredVersions, defaultVersions, starterVersions} from '../src/lib/refe
 import {claims, exampleReleases, rangeNote} from '../src/lib/reference/exampleReleases';
 import {pickerProblems, checkPickers} from '../src/plugins/reference-versions/pickers';
 import {referenceChanges} from '../src/plugins/reference-versions';
-import {apiReleases, sdkReleases, uiReleases} from '../src/lib/reference/releases';
+import {apiReleases, covered, sdkReleases, uiReleases} from '../src/lib/reference/releases';
+import {checkedBehaviour} from '../src/lib/reference/behaviour';
+import {behaviourVerdicts} from '../src/data/behaviour';
 import {mergeApi, mergeSdk, mergeUi} from '../src/lib/reference/merge';
 import {unifySdk, unifyUi} from '../src/lib/reference/sameTypes';
 import {buildReferenceData} from '../src/lib/reference/api/referenceData';
@@ -253,7 +255,9 @@ describe('the merged reference of the covered releases', () => {
   });
 
   it('the change list holds what each release changed, breaking changes first', async () => {
-    const changes = await referenceChanges(ROOT);
+    // The verdicts in the repository must cover the installed releases, as the build requires.
+    const behaviour = await checkedBehaviour(covered(ROOT), behaviourVerdicts);
+    const changes = await referenceChanges(ROOT, behaviour);
     const ranks = changes.map((c) => (c.breaking ? 0 : c.descriptionOnly ? 2 : 1));
     expect(ranks).toEqual([...ranks].sort());
     // Every removed returned member of a hook is a breaking change with its release.
@@ -265,6 +269,18 @@ describe('the merged reference of the covered releases', () => {
           expect.objectContaining({package: 'sdk', to: removedIn, entry: `${name}().${member.name}`, breaking: true}),
         );
       }
+    }
+    // Every behaviour note is listed with its release pair, as a change of behaviour of its export.
+    for (const note of behaviour.flatMap((p) => p.notes)) {
+      expect(changes).toContainEqual(
+        expect.objectContaining({
+          package: note.package,
+          from: note.from,
+          to: note.to,
+          kind: 'behaviour',
+          entry: note.name,
+        }),
+      );
     }
   });
 });

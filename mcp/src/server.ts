@@ -224,7 +224,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       title: 'Get a FastStore UI component',
       description:
         `Returns a component or hook of @faststore/ui (FastStore 1.9; covered: ${versions.describe('ui')}): ` +
-        'its props with types, defaults and descriptions, its styling hooks (data attributes), the live example from its page, the page URL, the covered releases that export it and what changed between them.',
+        'its props with types, defaults and descriptions, its styling hooks (data attributes), the live example from its page, the page URL, the covered releases that export it and what changed between them, behaviour included.',
       inputSchema: {
         name: z.string().describe('The export name, e.g. `Slider` or `ProductCard`.'),
         version: versionArg('ui'),
@@ -246,7 +246,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       title: 'Get a FastStore SDK export',
       description:
         `Returns an export of @faststore/sdk (FastStore 1.9; covered: ${versions.describe('sdk')}), such as useCart or useSearch: ` +
-        'its declaration, parameters, the members of what it returns, the page URL, the covered releases that export it and what changed between them.',
+        'its declaration, parameters, the members of what it returns, the page URL, the covered releases that export it and what changed between them, behaviour included (such as a function that now throws).',
       inputSchema: {
         name: z.string().describe('The export name, e.g. `useSearch`.'),
         version: versionArg('sdk'),

@@ -273,6 +273,14 @@ describe('get_sdk_export', () => {
     expect(await members(added!.to)).toContain(member);
   });
 
+  test('lists a change of behaviour among the changes of the export it concerns', async () => {
+    const behaviour = reference.changes.find((c) => c.package === 'sdk' && c.kind === 'behaviour');
+    expect(behaviour, 'the covered SDK releases have at least one behaviour note').toBeDefined();
+    const {from, to, breaking, entry, message} = behaviour!;
+    const answer = (await call('get_sdk_export', {name: entry})).json();
+    expect(answer.changes).toContainEqual({from, to, kind: 'behaviour', breaking, entry, message});
+  });
+
   test('suggests the export meant', async () => {
     const typo = await call('get_sdk_export', {name: 'useCrat'});
     expect(typo.json().error).toMatchObject({code: 'unknown_export', suggestions: expect.arrayContaining(['useCart'])});

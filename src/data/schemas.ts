@@ -56,6 +56,43 @@ export const updateEntrySchema = z.object({
   docs: z.array(z.object({path: sitePath, title: z.string().min(2)})).min(1),
 });
 
+const version = String.raw`\d+\.\d+\.\d+`;
+
+/**
+ * A person's reading of one export whose compiled code changed between two consecutive covered
+ * releases (src/data/behaviour.ts): a note readers act on, or why nothing they can see changed.
+ */
+export const behaviourVerdictSchema = z.discriminatedUnion('verdict', [
+  z.strictObject({
+    verdict: z.literal('behaviour'),
+    /** Code that worked on the older release can fail on the newer one. */
+    breaking: z.boolean(),
+    /** One or two sentences: what now happens differently, and for whom. */
+    note: z
+      .string()
+      .min(40, 'must say what now happens differently, and for whom (at least 40 characters)')
+      .max(500, 'must be one or two sentences (at most 500 characters)')
+      .regex(/[.!]$/, 'must be whole sentences, ending with a full stop'),
+  }),
+  z.strictObject({
+    verdict: z.literal('no observable change'),
+    /** One line: why a caller cannot tell the releases apart. */
+    reason: z
+      .string()
+      .min(20, 'must say why a caller cannot tell the releases apart (at least 20 characters)')
+      .max(240, 'must be one line (at most 240 characters)'),
+  }),
+]);
+
+/** Verdicts by package, then release pair (`'1.9.10..1.9.11'`), then export. */
+export const behaviourVerdictsSchema = z.partialRecord(
+  z.enum(['ui', 'sdk', 'api']),
+  z.record(
+    z.string().regex(new RegExp(`^${version}\\.\\.${version}$`), "must be a release pair such as '1.9.10..1.9.11'"),
+    z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be an export name'), behaviourVerdictSchema),
+  ),
+);
+
 /** What the checks need to know about the site besides the data itself. */
 export interface SiteFacts {
   /** The public URLs of the portal (src/data/public-urls.txt): pages the data may link to. */

@@ -50,3 +50,7 @@ declare module '@generated/faststore-reference-versions/default/reference-change
   const data: import('./reference-versions').ReferenceChanges;
   export default data;
 }
+declare module '@generated/faststore-reference-versions/default/behaviour-notes.json' {
+  const data: {behaviour: import('../lib/reference/client/behaviour').ReleasePairBehaviour[]};
+  export default data;
+}

@@ -1,15 +1,30 @@
 /**
  * The releases the reference covers and what changed between them. `loadContent` reads the covered
  * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` (./covered) and the versions each
- * pinned starter installs, and diffs every pair of consecutive releases (./diff). `createData` hands
- * the pages `reference-versions.json` (the releases, the default and each starter's versions, for the
- * version picker and the reference index) and `reference-changes.json` (for /reference/changes).
+ * pinned starter installs, diffs every pair of consecutive releases (./diff), and compares every
+ * export's compiled code between them, stopping the build when a changed export has no verdict in
+ * src/data/behaviour.ts or a verdict is stale (./behaviour). `createData` hands the pages
+ * `reference-versions.json` (the releases, the default and each starter's versions, for the version
+ * picker and the reference index), `reference-changes.json` (for /reference/changes, behaviour notes
+ * included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadFreshModule} from '@docusaurus/utils';
 import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
 import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
+import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '../../lib/reference/behaviour';
 import type {Change} from '../../lib/reference/client/changes';
-import {apiReleases, defaults, sdkReleases, typeCompat, uiReleases, versionsOf} from '../../lib/reference/releases';
+import type {ReleasePairBehaviour} from '../../lib/reference/client/behaviour';
+import {
+  apiReleases,
+  covered,
+  defaults,
+  sdkReleases,
+  typeCompat,
+  uiReleases,
+  versionsOf,
+} from '../../lib/reference/releases';
 import {checkPickers} from './pickers';
 
 export interface ReferenceVersions {
@@ -22,12 +37,16 @@ export interface ReferenceChanges {
   changes: Change[];
 }
 
+interface ReferenceBehaviour {
+  behaviour: ReleasePairBehaviour[];
+}
+
 function pairs<T>(list: readonly T[]): [T, T][] {
   return list.slice(1).map((item, i) => [list[i], item]);
 }
 
-export async function referenceChanges(siteDir: string): Promise<Change[]> {
-  const changes: Change[] = [];
+export async function referenceChanges(siteDir: string, behaviour: ReleasePairBehaviour[]): Promise<Change[]> {
+  const changes: Change[] = behaviourChanges(behaviour);
   for (const [a, b] of pairs(uiReleases(siteDir))) {
     const compat = typeCompat(siteDir, 'ui', a.version);
     changes.push(...diffUi(a.data, b.data, (entry) => compat.get(entry)));
@@ -52,14 +71,27 @@ export function referenceVersions(siteDir: string): ReferenceVersions {
 export default function referenceVersionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-reference-versions',
-    async loadContent(): Promise<ReferenceVersions & ReferenceChanges> {
+    async loadContent(): Promise<ReferenceVersions & ReferenceChanges & ReferenceBehaviour> {
       checkPickers(context.siteDir);
-      return {...referenceVersions(context.siteDir), changes: await referenceChanges(context.siteDir)};
+      // Read afresh, so that under `npm start` an added verdict is checked without a restart.
+      const {behaviourVerdicts} = (await loadFreshModule(path.join(context.siteDir, VERDICTS_FILE))) as {
+        behaviourVerdicts: unknown;
+      };
+      const behaviour = await checkedBehaviour(covered(context.siteDir), behaviourVerdicts);
+      return {
+        ...referenceVersions(context.siteDir),
+        changes: await referenceChanges(context.siteDir, behaviour),
+        behaviour,
+      };
     },
     async contentLoaded({content, actions}) {
-      const {changes, ...versions} = content as ReferenceVersions & ReferenceChanges;
+      const {changes, behaviour, ...versions} = content as ReferenceVersions & ReferenceChanges & ReferenceBehaviour;
       await actions.createData('reference-versions.json', JSON.stringify(versions));
       await actions.createData('reference-changes.json', JSON.stringify({changes}));
+      await actions.createData('behaviour-notes.json', JSON.stringify({behaviour}));
+    },
+    getPathsToWatch() {
+      return [path.join(context.siteDir, VERDICTS_FILE)];
     },
   };
 }

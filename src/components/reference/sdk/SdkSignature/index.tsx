@@ -13,6 +13,7 @@ import {sdkReference as reference} from '@site/src/components/reference/sdk/data
 import {sdkExport} from '@site/src/lib/reference/client/sdkLookup';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
+import BehaviourNotes from '@site/src/components/reference/versions/BehaviourNotes';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import styles from './styles.module.css';
 
@@ -118,6 +119,7 @@ export default function SdkSignature({of}: SdkSignatureProps): ReactNode {
           </div>
         ))}
         {info.jsDoc && <p>{info.jsDoc}</p>}
+        <BehaviourNotes pkg="sdk" name={of} />
         {callable && info.parameters.length === 0 && (
           <p className={tableStyles.note}>Takes no {isComponent ? 'props' : 'parameters'}.</p>
         )}

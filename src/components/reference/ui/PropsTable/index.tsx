@@ -9,6 +9,7 @@ import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent
 import {componentInfo} from '@site/src/components/reference/ui/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
+import BehaviourNotes from '@site/src/components/reference/versions/BehaviourNotes';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {uiReference} from '@site/src/components/reference/ui/data';
 import styles from './styles.module.css';
@@ -29,6 +30,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
   return (
     <>
       <AbsentNote pkg="ui" name={of} holds={info.in} versions={versions} />
+      <BehaviourNotes pkg="ui" name={of} />
       <div className={styles.wrapper} {...entryAttributes('ui', info.in)}>
         {info.in && (
           <p className={tableStyles.note}>
