@@ -10,6 +10,7 @@ import {
   packageDir,
   undocumentedExports,
 } from '../src/lib/reference/ui/extract';
+import {uiReleases} from '../src/lib/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
 import type {LoadContext} from '@docusaurus/types';
@@ -20,6 +21,11 @@ import {examplesFor, uiExamples} from './uiExamples';
 const siteDir = path.resolve(__dirname, '..');
 const pkg = packageDir(siteDir);
 const reference = extractUiReference(pkg);
+/**
+ * A package of two components, declared like @faststore/ui: Derived takes Base's props and gives
+ * `testId` its own default.
+ */
+const FIXTURE = path.join(siteDir, 'tests/fixtures/ui-forwarding');
 
 /** Property names declared in an interface of a .d.ts, read with the parser alone (no checker). */
 function declaredProps(file: string, interfaceName: string): string[] {
@@ -174,4 +180,30 @@ describe('every covered release renders with the site’s React', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('defaults', () => {
+  const fixture = extractUiReference(FIXTURE);
+  const prop = (component: string, name: string) => fixture.components[component].props.find((p) => p.name === name)!;
+
+  it('come from the component’s own source, not from the props type it extends', () => {
+    expect(prop('Base', 'testId').defaultValue).toBe("'store-base'");
+    expect(prop('Derived', 'testId').defaultValue).toBe("'store-derived'");
+    // Base's declaration documents `@default 'soft'`; Derived's source gives `tone` no default.
+    expect(prop('Base', 'tone').defaultValue).toBe("'soft'");
+    expect(prop('Derived', 'tone')).not.toHaveProperty('defaultValue');
+  });
+
+  it('every default shown for a covered release is written in that release’s source of the component', () => {
+    const dirs = new Map(coveredVersions(siteDir).ui.map((r) => [r.version, r.dir]));
+    for (const release of uiReleases(siteDir)) {
+      for (const info of Object.values(release.data.components)) {
+        if (!info.source) continue;
+        const source = fs.readFileSync(path.join(dirs.get(release.version)!, info.source), 'utf8').replace(/\s+/g, ' ');
+        for (const p of info.props.filter((q) => q.defaultValue !== undefined)) {
+          expect(source, `${info.name}.${p.name} in ${release.version}`).toContain(p.defaultValue);
+        }
+      }
+    }
+  });
 });

@@ -20,12 +20,6 @@ function jsDocText(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   return ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
 }
 
-function jsDocDefault(symbol: ts.Symbol): string | undefined {
-  const tag = symbol.getJsDocTags().find((t) => t.name === 'default' || t.name === 'defaultValue');
-  const text = tag?.text ? ts.displayPartsToString(tag.text).trim() : undefined;
-  return text || undefined;
-}
-
 /** The first parameter type of a component's call signature (function or exotic component). */
 function propsTypeOf(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Type | undefined {
   const signature = type.getCallSignatures()[0];
@@ -58,7 +52,10 @@ function heritage(decl: ts.InterfaceDeclaration | ts.TypeAliasDeclaration | unde
   return parts.filter((p) => !ts.isTypeLiteralNode(p)).map((p) => p.getText());
 }
 
-/** Destructuring defaults of the component function in its source: `{ testId = 'store-button' }`. */
+/**
+ * Destructuring defaults of the component function in its own source: `{ testId = 'store-button' }`.
+ * The only place a default is read from.
+ */
 function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: string): Map<string, string> {
   const defaults = new Map<string, string>();
   if (!sourceFile) return defaults;
@@ -158,7 +155,10 @@ function packageProps(
     const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
     if (!propDecl) continue;
     const typeNode = ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl) ? propDecl.type : undefined;
-    const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
+    // Only the component's own source says what it falls back to: a `@default` tag travels with the
+    // declaration into every props type that extends it (PriceRange's props extend Slider's), so it
+    // would show the other component's default.
+    const defaultValue = defaults.get(prop.getName());
     props.push({
       name: prop.getName(),
       type: (typeNode
