@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,9 +8,11 @@ import {
   checkDrift,
   documentedInMdx,
   extractUiReference,
+  forwardingVerdicts,
   packageDir,
   undocumentedExports,
 } from '../src/lib/reference/ui/extract';
+import {mergeUi} from '../src/lib/reference/merge';
 import {uiReleases} from '../src/lib/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
@@ -19,11 +22,13 @@ import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';
 import {examplesFor, uiExamples} from './uiExamples';
 
 const siteDir = path.resolve(__dirname, '..');
+const nodeRequire = createRequire(__filename);
 const pkg = packageDir(siteDir);
 const reference = extractUiReference(pkg);
 /**
- * A package of two components, declared like @faststore/ui: Derived takes Base's props and gives
- * `testId` its own default.
+ * A package of three components, compiled and declared like @faststore/ui: Base forwards each of its
+ * props; Derived takes Base's props, gives `testId` its own default and passes on only `tone`; GroupItem
+ * hands its `value` to its Group's `onSelect` through a context.
  */
 const FIXTURE = path.join(siteDir, 'tests/fixtures/ui-forwarding');
 
@@ -206,4 +211,80 @@ describe('defaults', () => {
       }
     }
   });
+});
+
+describe('the forwarding probe', () => {
+  const verdicts = Object.fromEntries(forwardingVerdicts(FIXTURE)!.map((c) => [c.name, c.props]));
+
+  it('finds each way a prop reaches the page: attribute, text, handler, effect, element, context, a parent’s callback', () => {
+    expect(verdicts.Base).toEqual({
+      label: 'forwarded',
+      testId: 'forwarded',
+      tone: 'forwarded',
+      onPick: 'forwarded',
+      onShow: 'forwarded',
+      icon: 'forwarded',
+    });
+    expect(verdicts.Group.onSelect).toBe('forwarded');
+    expect(verdicts.GroupItem.value).toBe('forwarded');
+  });
+
+  it('reports each prop a component accepts and drops, and no other', () => {
+    expect(verdicts.Derived).toEqual({
+      label: 'not forwarded',
+      onPick: 'not forwarded',
+      onShow: 'not forwarded',
+      icon: 'not forwarded',
+      testId: 'forwarded',
+      title: 'forwarded',
+      tone: 'forwarded',
+    });
+  });
+
+  it('marks the table data with the releases where a prop reaches nothing, one row per prop', () => {
+    const older = extractUiReference(FIXTURE);
+    const newer = structuredClone({...older, version: '0.2.0'});
+    // As if the newer release forwarded `label` again.
+    delete newer.components.Derived.props.find((p) => p.name === 'label')!.notForwardedIn;
+    for (const p of newer.components.Derived.props) if (p.notForwardedIn) p.notForwardedIn = ['0.2.0'];
+    const merged = mergeUi(
+      [
+        {version: older.version, data: older},
+        {version: '0.2.0', data: newer},
+      ],
+      '0.2.0',
+    );
+    const marks = Object.fromEntries(merged.components.Derived.props.map((p) => [p.name, p.notForwardedIn]));
+    expect(merged.components.Derived.props).toHaveLength(older.components.Derived.props.length);
+    expect(marks).toMatchObject({label: [older.version], onPick: [older.version, '0.2.0'], testId: undefined});
+    expect(merged.components.Base.props.filter((p) => p.notForwardedIn)).toEqual([]);
+  });
+
+  it.each(coveredVersions(siteDir).ui.map((r) => [r.version, r.dir] as const))(
+    '%s: finds a testId rendered as data-testid forwarded, and the same in a production build as in development',
+    (version, dir) => {
+      const release = uiReleases(siteDir).find((r) => r.version === version)!.data;
+      const probed = (mode: string) => {
+        // The release's files are loaded again, as a build in that mode would load them.
+        const real = fs.realpathSync(dir) + path.sep;
+        for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(real)) delete nodeRequire.cache[file];
+        vi.stubEnv('NODE_ENV', mode);
+        try {
+          return forwardingVerdicts(dir)!;
+        } finally {
+          vi.unstubAllEnvs();
+        }
+      };
+      const found = probed('development');
+      // A release whose code depends on NODE_ENV would mark a prop in the tests and not in the build.
+      expect(probed('production')).toEqual(found);
+      const rendered = found.filter(
+        (c) =>
+          c.props.testId !== undefined &&
+          fs.readFileSync(path.join(dir, release.components[c.name].source), 'utf8').includes('data-testid={testId}'),
+      );
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const c of rendered) expect(c.props.testId, c.name).toBe('forwarded');
+    },
+  );
 });

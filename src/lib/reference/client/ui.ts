@@ -9,6 +9,11 @@ export interface PropInfo {
   description: string;
   /** The covered releases this row holds for, when not all of them (see reference-versions). */
   in?: string[];
+  /**
+   * Components only: the releases, among those this row holds for, in which the component accepts
+   * the prop but it reaches nothing on the page (src/lib/reference/ui/probe).
+   */
+  notForwardedIn?: string[];
 }
 
 export interface DataAttribute {
