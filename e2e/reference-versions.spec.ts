@@ -11,6 +11,8 @@ import {behaviourByPair} from '../src/lib/reference/behaviour';
 import {ofUsagesInMdx} from '../src/lib/reference/packageFiles';
 import {behaviourVerdictsSchema} from '../src/data/schemas';
 import {behaviourVerdicts} from '../src/data/behaviour';
+import {mergeUi} from '../src/lib/reference/merge';
+import {componentPages} from '../src/lib/reference/ui/catalogue';
 
 const ROOT = path.join(__dirname, '..');
 const ui = uiReleases(ROOT);
@@ -78,6 +80,31 @@ test.describe('with the scripts held back', () => {
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto('/reference/ui/atoms/Slider', {waitUntil: 'domcontentloaded'});
     await expect(page.getByLabel('Showing @faststore/ui')).toBeDisabled();
+  });
+
+  test('a prop a component accepts but does not pass on says so in its row, naming the releases', async ({page}) => {
+    // Whatever the build's probe found in the packages, on a component with a page of its own.
+    const pages = new Map(componentPages(ROOT).map((p) => [p.name, p.route]));
+    const dropped = Object.values(mergeUi(ui, newest.version).components)
+      .filter((c) => pages.has(c.name))
+      .flatMap((c) =>
+        c.props
+          // A row of the release the page shows first.
+          .filter((p) => p.notForwardedIn && (!p.in || p.in.includes(newest.version)))
+          .map((prop) => ({component: c.name, prop})),
+      );
+    test.skip(dropped.length === 0, 'no covered release accepts a prop it does not pass on');
+    const {component, prop} = dropped[0];
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(pages.get(component)!, {waitUntil: 'domcontentloaded'});
+    const mark = page
+      .locator(`[data-props-table="${component}"] tbody tr`)
+      .filter({has: page.locator(`th code:text-is("${prop.name}")`)})
+      .locator('[data-not-forwarded]')
+      .first();
+    await expect(mark).toBeVisible();
+    await expect(mark).toContainText('Accepted but not forwarded in');
+    for (const version of prop.notForwardedIn!) await expect(mark).toContainText(version);
   });
 });
 

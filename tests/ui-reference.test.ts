@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,9 +8,12 @@ import {
   checkDrift,
   documentedInMdx,
   extractUiReference,
+  forwardingVerdicts,
   packageDir,
   undocumentedExports,
 } from '../src/lib/reference/ui/extract';
+import {mergeUi} from '../src/lib/reference/merge';
+import {uiReleases} from '../src/lib/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
 import type {LoadContext} from '@docusaurus/types';
@@ -18,8 +22,15 @@ import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';
 import {examplesFor, uiExamples} from './uiExamples';
 
 const siteDir = path.resolve(__dirname, '..');
+const nodeRequire = createRequire(__filename);
 const pkg = packageDir(siteDir);
 const reference = extractUiReference(pkg);
+/**
+ * A package of three components, compiled and declared like @faststore/ui: Base forwards each of its
+ * props; Derived takes Base's props, gives `testId` its own default and passes on only `tone`; GroupItem
+ * hands its `value` to its Group's `onSelect` through a context.
+ */
+const FIXTURE = path.join(siteDir, 'tests/fixtures/ui-forwarding');
 
 /** Property names declared in an interface of a .d.ts, read with the parser alone (no checker). */
 function declaredProps(file: string, interfaceName: string): string[] {
@@ -172,6 +183,108 @@ describe('every covered release renders with the site’s React', () => {
         documented.filter((name) => !rendered.has(name)),
         'components no example renders',
       ).toEqual([]);
+    },
+  );
+});
+
+describe('defaults', () => {
+  const fixture = extractUiReference(FIXTURE);
+  const prop = (component: string, name: string) => fixture.components[component].props.find((p) => p.name === name)!;
+
+  it('come from the component’s own source, not from the props type it extends', () => {
+    expect(prop('Base', 'testId').defaultValue).toBe("'store-base'");
+    expect(prop('Derived', 'testId').defaultValue).toBe("'store-derived'");
+    // Base's declaration documents `@default 'soft'`; Derived's source gives `tone` no default.
+    expect(prop('Base', 'tone').defaultValue).toBe("'soft'");
+    expect(prop('Derived', 'tone')).not.toHaveProperty('defaultValue');
+  });
+
+  it('every default shown for a covered release is written in that release’s source of the component', () => {
+    const dirs = new Map(coveredVersions(siteDir).ui.map((r) => [r.version, r.dir]));
+    for (const release of uiReleases(siteDir)) {
+      for (const info of Object.values(release.data.components)) {
+        if (!info.source) continue;
+        const source = fs.readFileSync(path.join(dirs.get(release.version)!, info.source), 'utf8').replace(/\s+/g, ' ');
+        for (const p of info.props.filter((q) => q.defaultValue !== undefined)) {
+          expect(source, `${info.name}.${p.name} in ${release.version}`).toContain(p.defaultValue);
+        }
+      }
+    }
+  });
+});
+
+describe('the forwarding probe', () => {
+  const verdicts = Object.fromEntries(forwardingVerdicts(FIXTURE)!.map((c) => [c.name, c.props]));
+
+  it('finds each way a prop reaches the page: attribute, text, handler, effect, element, context, a parent’s callback', () => {
+    expect(verdicts.Base).toEqual({
+      label: 'forwarded',
+      testId: 'forwarded',
+      tone: 'forwarded',
+      onPick: 'forwarded',
+      onShow: 'forwarded',
+      icon: 'forwarded',
+    });
+    expect(verdicts.Group.onSelect).toBe('forwarded');
+    expect(verdicts.GroupItem.value).toBe('forwarded');
+  });
+
+  it('reports each prop a component accepts and drops, and no other', () => {
+    expect(verdicts.Derived).toEqual({
+      label: 'not forwarded',
+      onPick: 'not forwarded',
+      onShow: 'not forwarded',
+      icon: 'not forwarded',
+      testId: 'forwarded',
+      title: 'forwarded',
+      tone: 'forwarded',
+    });
+  });
+
+  it('marks the table data with the releases where a prop reaches nothing, one row per prop', () => {
+    const older = extractUiReference(FIXTURE);
+    const newer = structuredClone({...older, version: '0.2.0'});
+    // As if the newer release forwarded `label` again.
+    delete newer.components.Derived.props.find((p) => p.name === 'label')!.notForwardedIn;
+    for (const p of newer.components.Derived.props) if (p.notForwardedIn) p.notForwardedIn = ['0.2.0'];
+    const merged = mergeUi(
+      [
+        {version: older.version, data: older},
+        {version: '0.2.0', data: newer},
+      ],
+      '0.2.0',
+    );
+    const marks = Object.fromEntries(merged.components.Derived.props.map((p) => [p.name, p.notForwardedIn]));
+    expect(merged.components.Derived.props).toHaveLength(older.components.Derived.props.length);
+    expect(marks).toMatchObject({label: [older.version], onPick: [older.version, '0.2.0'], testId: undefined});
+    expect(merged.components.Base.props.filter((p) => p.notForwardedIn)).toEqual([]);
+  });
+
+  it.each(coveredVersions(siteDir).ui.map((r) => [r.version, r.dir] as const))(
+    '%s: finds a testId rendered as data-testid forwarded, and the same in a production build as in development',
+    (version, dir) => {
+      const release = uiReleases(siteDir).find((r) => r.version === version)!.data;
+      const probed = (mode: string) => {
+        // The release's files are loaded again, as a build in that mode would load them.
+        const real = fs.realpathSync(dir) + path.sep;
+        for (const file of Object.keys(nodeRequire.cache)) if (file.startsWith(real)) delete nodeRequire.cache[file];
+        vi.stubEnv('NODE_ENV', mode);
+        try {
+          return forwardingVerdicts(dir)!;
+        } finally {
+          vi.unstubAllEnvs();
+        }
+      };
+      const found = probed('development');
+      // A release whose code depends on NODE_ENV would mark a prop in the tests and not in the build.
+      expect(probed('production')).toEqual(found);
+      const rendered = found.filter(
+        (c) =>
+          c.props.testId !== undefined &&
+          fs.readFileSync(path.join(dir, release.components[c.name].source), 'utf8').includes('data-testid={testId}'),
+      );
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const c of rendered) expect(c.props.testId, c.name).toBe('forwarded');
     },
   );
 });

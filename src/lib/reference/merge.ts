@@ -5,7 +5,7 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
-import type {ComponentInfo, UiReference} from './client/ui';
+import type {ComponentInfo, PropInfo, UiReference} from './client/ui';
 import type {SdkExport, SdkReference} from './client/sdk';
 import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from './client/api';
 
@@ -80,6 +80,25 @@ function namesAcross(versions: readonly string[], records: readonly Record<strin
 const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
   `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
 
+/**
+ * Each prop variant's `notForwardedIn`: the releases it holds for in which that release's probe found
+ * the prop reaching nothing. Not part of what makes two releases' props differ: a prop that works in
+ * one release and not in another is one row, marked with the releases where it does nothing.
+ */
+function notForwarded(
+  versions: readonly string[],
+  found: readonly (ComponentInfo | undefined)[],
+  props: Versioned<PropInfo>[],
+): Versioned<PropInfo>[] {
+  return props.map(({notForwardedIn: _newest, ...prop}) => {
+    const holds = prop.in ?? versions.filter((_, i) => found[i]);
+    const dropped = holds.filter((v) =>
+      found[versions.indexOf(v)]?.props.find((p) => p.name === prop.name)?.notForwardedIn?.includes(v),
+    );
+    return dropped.length > 0 ? {...prop, notForwardedIn: dropped} : prop;
+  });
+}
+
 /** One UI reference holding every covered release; `shown` is the release pages show by default. */
 export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
   const versions = releases.map((r) => r.version);
@@ -93,11 +112,15 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
     const base = newest(found);
     const merged: ComponentInfo = {
       ...base,
-      props: mergeVariants(
+      props: notForwarded(
         versions,
-        found.map((c) => c?.props),
-        (p) => p.name,
-        propVariant,
+        found,
+        mergeVariants(
+          versions,
+          found.map((c) => c?.props),
+          (p) => p.name,
+          propVariant,
+        ),
       ),
       dataAttributes: mergeVariants(
         versions,

@@ -69,7 +69,15 @@ export const EXTRACTION_CACHE_DIR = 'node_modules/.cache/faststore-reference';
 
 /** The files whose change changes what an extraction returns. */
 const EXTRACTOR_SOURCES = {
-  ui: ['ui/extract.ts', 'client/ui.ts', '../codeBlocks.ts', 'packageFiles.ts'],
+  ui: [
+    'ui/extract.ts',
+    'ui/probePlan.ts',
+    'ui/probe.ts',
+    'ui/runtime.ts',
+    'client/ui.ts',
+    '../codeBlocks.ts',
+    'packageFiles.ts',
+  ],
   sdk: ['sdk/extract.ts', 'client/sdk.ts', 'packageFiles.ts'],
 } as const;
 

@@ -4,11 +4,16 @@ export interface PropInfo {
   name: string;
   type: string;
   required: boolean;
-  /** Default from the declaration's `@default` tag, else from the component source's destructuring. */
+  /** The default the component's own source gives the prop when destructuring it, in this release. */
   defaultValue?: string;
   description: string;
   /** The covered releases this row holds for, when not all of them (see reference-versions). */
   in?: string[];
+  /**
+   * Components only: the releases, among those this row holds for, in which the component accepts
+   * the prop but it reaches nothing on the page (src/lib/reference/ui/probe).
+   */
+  notForwardedIn?: string[];
 }
 
 export interface DataAttribute {

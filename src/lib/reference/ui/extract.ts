@@ -10,6 +10,8 @@ import ts from 'typescript';
 import {codeBlocks, isLiveMeta} from '../../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '../client/ui';
+import {probeForwarding, type ComponentVerdicts, type ProbedProp, type ProbeTarget} from './probe';
+import {probePlanOf} from './probePlan';
 
 export type {UiReference};
 
@@ -18,12 +20,6 @@ export const packageDir = (siteDir: string): string => faststorePackageDir(siteD
 
 function jsDocText(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   return ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
-}
-
-function jsDocDefault(symbol: ts.Symbol): string | undefined {
-  const tag = symbol.getJsDocTags().find((t) => t.name === 'default' || t.name === 'defaultValue');
-  const text = tag?.text ? ts.displayPartsToString(tag.text).trim() : undefined;
-  return text || undefined;
 }
 
 /** The first parameter type of a component's call signature (function or exotic component). */
@@ -58,7 +54,10 @@ function heritage(decl: ts.InterfaceDeclaration | ts.TypeAliasDeclaration | unde
   return parts.filter((p) => !ts.isTypeLiteralNode(p)).map((p) => p.getText());
 }
 
-/** Destructuring defaults of the component function in its source: `{ testId = 'store-button' }`. */
+/**
+ * Destructuring defaults of the component function in its own source: `{ testId = 'store-button' }`.
+ * The only place a default is read from.
+ */
 function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: string): Map<string, string> {
   const defaults = new Map<string, string>();
   if (!sourceFile) return defaults;
@@ -158,7 +157,10 @@ function packageProps(
     const propDecl = prop.declarations?.find((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
     if (!propDecl) continue;
     const typeNode = ts.isPropertySignature(propDecl) || ts.isPropertyDeclaration(propDecl) ? propDecl.type : undefined;
-    const defaultValue = jsDocDefault(prop) ?? defaults.get(prop.getName());
+    // Only the component's own source says what it falls back to: a `@default` tag travels with the
+    // declaration into every props type that extends it (PriceRange's props extend Slider's), so it
+    // would show the other component's default.
+    const defaultValue = defaults.get(prop.getName());
     props.push({
       name: prop.getName(),
       type: (typeNode
@@ -192,10 +194,35 @@ const isComponentName = (name: string) => /^[A-Z]/.test(name);
 const isHookName = (name: string) => /^use[A-Z]/.test(name);
 
 /**
- * Extracts every exported component (a value export whose name starts with a capital letter) and
- * every exported hook (`use…`), whose first argument is read like a component's props.
+ * For the forwarding probe: each documented prop of a component with the kind of value to try, and
+ * the undeclared props it is given all the same (see ProbeTarget).
  */
-export function extractUiReference(pkgDir: string): UiReference {
+function probeTarget(
+  name: string,
+  propsType: ts.Type,
+  checker: ts.TypeChecker,
+  pkgDir: string,
+  source: string,
+): ProbeTarget {
+  const props: ProbedProp[] = [];
+  const given: ProbedProp[] = [];
+  for (const prop of checker.getPropertiesOfType(propsType)) {
+    const at = prop.valueDeclaration ?? prop.declarations?.[0];
+    const documented = prop.declarations?.some((d) => isInPackage(d.getSourceFile().fileName, pkgDir));
+    const isRequired = !(prop.flags & ts.SymbolFlags.Optional);
+    if (!at || !(documented || isRequired || prop.getName() === 'children')) continue;
+    const probed = {
+      name: prop.getName(),
+      required: isRequired,
+      plan: probePlanOf(checker.getTypeOfSymbolAtLocation(prop, at), checker, pkgDir, prop.getName()),
+    };
+    (documented ? props : given).push(probed);
+  }
+  return {name, props, given, group: path.dirname(source)};
+}
+
+/** The release's declarations and sources, read; and what the forwarding probe needs to run it. */
+function readRelease(pkgDir: string): {reference: UiReference; targets: ProbeTarget[]} {
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {name: string; version: string};
   const entry = path.join(pkgDir, 'dist', 'index.d.ts');
   const program = ts.createProgram([entry], {
@@ -216,6 +243,7 @@ export function extractUiReference(pkgDir: string): UiReference {
   if (!entryFile || !moduleSymbol) throw new Error(`ui-reference: cannot read ${entry}`);
 
   const components: Record<string, ComponentInfo> = {};
+  const targets: ProbeTarget[] = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const name = exported.getName();
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
@@ -235,6 +263,8 @@ export function extractUiReference(pkgDir: string): UiReference {
     const propsDecl = propsDeclaration(propsType);
 
     const props = packageProps(propsType, checker, pkgDir, defaults);
+    // Hooks are not rendered: what their arguments do shows only in what the caller does with the result.
+    if (!isHookName(name)) targets.push(probeTarget(name, propsType, checker, pkgDir, srcPath ?? declFile));
 
     components[name] = {
       name,
@@ -247,7 +277,30 @@ export function extractUiReference(pkgDir: string): UiReference {
       source: srcPath ? path.relative(pkgDir, srcPath).split(path.sep).join('/') : '',
     };
   }
-  return {package: pkg.name, version: pkg.version, components};
+  return {reference: {package: pkg.name, version: pkg.version, components}, targets};
+}
+
+/**
+ * Whether each documented prop of each component of the release reaches the page (./probe); null for a
+ * package without compiled code.
+ */
+export function forwardingVerdicts(pkgDir: string): ComponentVerdicts[] | null {
+  return probeForwarding(pkgDir, readRelease(pkgDir).targets);
+}
+
+/**
+ * Extracts every exported component (a value export whose name starts with a capital letter) and
+ * every exported hook (`use…`), whose first argument is read like a component's props. A prop the
+ * forwarding probe finds reaching nothing carries the release in `notForwardedIn`.
+ */
+export function extractUiReference(pkgDir: string): UiReference {
+  const {reference, targets} = readRelease(pkgDir);
+  for (const component of probeForwarding(pkgDir, targets) ?? []) {
+    for (const prop of reference.components[component.name].props) {
+      if (component.props[prop.name] === 'not forwarded') prop.notForwardedIn = [reference.version];
+    }
+  }
+  return reference;
 }
 
 /** A documented component name and where it is documented (for the drift error). */

@@ -2,13 +2,18 @@
  * Props of one `@faststore/ui` component (for a hook: the fields of its argument and what it
  * returns), read at build time from the package's type declarations by the ui-reference plugin. An
  * unknown `of` throws, so a typo or a removed export fails the build (under `npm start` the page
- * shows the error in the table's place).
+ * shows the error in the table's place). A prop the component accepts but that reaches nothing on the
+ * page in some releases says so beside its name, naming them.
  */
 import React, {type ReactNode} from 'react';
 import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
 import {componentInfo} from '@site/src/components/reference/ui/data';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
+import VersionMark, {
+  AbsentNote,
+  EntryMark,
+  NotForwardedMark,
+} from '@site/src/components/reference/versions/VersionMark';
 import BehaviourNotes from '@site/src/components/reference/versions/BehaviourNotes';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
 import {uiReference} from '@site/src/components/reference/ui/data';
@@ -63,6 +68,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
                 <th scope="row">
                   <code>{prop.name}</code>
                   <EntryMark pkg="ui" entry={prop} among={info.props} versions={versions} parentIn={parentIn} />
+                  <NotForwardedMark releases={prop.notForwardedIn} />
                 </th>
                 <td>
                   <code className={tableStyles.type}>{prop.type}</code>

@@ -78,3 +78,25 @@ export function EntryMark<T extends {name: string; in?: string[]}>({
   const others = among.filter((o) => o !== entry && o.name === entry.name).flatMap((o) => o.in ?? []);
   return <VersionMark pkg={pkg} holds={entry.in} versions={versions} others={others} parentIn={parentIn} />;
 }
+
+/** "1.9.4", "1.9.4 and 1.9.10", "1.9.4, 1.9.10 and 1.9.11". */
+const listOf = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * "Accepted but not forwarded in 1.9.10 and 1.9.11" beside a prop that the component takes but that
+ * reaches nothing on the page in those releases (found by src/lib/reference/ui/probe). Styled like the
+ * release marks, with a dashed border, and naming the releases, so it reads the same whichever release
+ * the reader picked.
+ */
+export function NotForwardedMark({releases}: {releases: readonly string[] | undefined}): ReactNode {
+  if (!releases || releases.length === 0) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.notForwarded} data-not-forwarded={releases.join(' ')}>
+        Accepted but not forwarded in {listOf(releases)}
+      </span>
+    </>
+  );
+}
