@@ -25,7 +25,10 @@ function check(frontMatter: Record<string, unknown>, body: string): void {
   ];
   fs.writeFileSync(page, `${head.join('\n')}\n${body}`);
   const file = new VFile({path: page, value: body, data: {frontMatter}});
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkProseSymbols as Plugin);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkProseSymbols as Plugin);
   void processor.runSync(processor.parse(file), file);
 }
 
