@@ -48,8 +48,15 @@ export function docFile(docId: string): string | undefined {
   return ['mdx', 'md'].map((ext) => `docs/${docId}.${ext}`).find((f) => fs.existsSync(path.join(ROOT, f)));
 }
 
-/** The committer date of the file's last commit as an ISO string in UTC, or undefined if git has none. */
+/**
+ * The committer date of the file's last commit as an ISO string in UTC, or undefined if git has none.
+ * Merge commits do not count: Docusaurus reads the history with `git log --name-status`, which lists
+ * no files for a merge, so a conflict resolved in a merge does not date the page.
+ */
 export function gitLastUpdate(file: string): string | undefined {
-  const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  const date = execFileSync('git', ['log', '-1', '--no-merges', '--format=%cI', '--', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
   return date ? new Date(date).toISOString() : undefined;
 }
