@@ -25,7 +25,10 @@ function check(frontMatter: Record<string, unknown>, body: string): void {
   ];
   fs.writeFileSync(page, `${head.join('\n')}\n${body}`);
   const file = new VFile({path: page, value: body, data: {frontMatter}});
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkProseSymbols as Plugin);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkProseSymbols as Plugin);
   void processor.runSync(processor.parse(file), file);
 }
 
@@ -59,5 +62,13 @@ describe('names in prose, per release', () => {
 
   it('needs the package a marked passage speaks of', () => {
     expect(() => check({}, '<ForRelease until="1.9.10">`setSort`</ForRelease>\n')).toThrow(/package=/);
+  });
+
+  it('lets a passage comparing releases name what either of them has, and only that', () => {
+    const passage = (range: string) =>
+      `<ForRelease package="sdk" ${range} across>\n\nReplace \`setSort\` with \`setState\`.\n\n</ForRelease>\n`;
+    expect(() => check({}, passage('since="1.9.10" until="1.9.11"'))).not.toThrow();
+    expect(() => check({}, passage('since="1.9.11"'))).toThrow(/has no `setSort`/);
+    expect(() => check({}, passage('since="1.9.10" until="1.9.11"').replace(' across', ''))).toThrow(/has no/);
   });
 });
