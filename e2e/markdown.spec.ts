@@ -9,8 +9,13 @@ import {withoutCodeBlocks} from '../src/lib/codeBlocks';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
+import {migrations} from '../src/data/migrations';
+import {upgradeRoute} from '../src/lib/reference/client/upgrade';
 
-/** One page of each kind: docs, tutorial with tabs, how-to, UI component, SDK, API operation and types, release. */
+// The first sdk release pair that has a breaking change, hence an upgrade page with steps.
+const [upgradeFrom, upgradeTo] = Object.keys(migrations.sdk ?? {})[0].split('..');
+
+/** One page of each kind: docs, tutorial with tabs, how-to, UI component, SDK, API operation and types, release, upgrade. */
 const SAMPLE = [
   '/docs',
   '/tutorials/fundamentals/1',
@@ -20,6 +25,8 @@ const SAMPLE = [
   '/reference/api/queries/product',
   '/reference/api/objects',
   '/releases/2022/04/19/faststore',
+  // An upgrade page: before and after code side by side, passages comparing two releases.
+  upgradeRoute('sdk', upgradeFrom, upgradeTo),
 ];
 
 interface Outline {

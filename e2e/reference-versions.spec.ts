@@ -13,6 +13,8 @@ import {behaviourVerdictsSchema} from '../src/data/schemas';
 import {behaviourVerdicts} from '../src/data/behaviour';
 import {mergeUi} from '../src/lib/reference/merge';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
+import {migrations} from '../src/data/migrations';
+import {upgradeRoute} from '../src/lib/reference/client/upgrade';
 
 const ROOT = path.join(__dirname, '..');
 const ui = uiReleases(ROOT);
@@ -205,4 +207,35 @@ test('the search page says that parseSearchState throws from 1.9.11 on an unknow
     .filter({hasText: plain(note!.note)});
   await expect(listed).toHaveCount(1);
   if (note!.breaking) await expect(listed).toContainText('Breaking:');
+});
+
+test('the upgrade page across the removal of setSort shows the code before and after, linked from the changes and the mark', async ({
+  page,
+}) => {
+  const [pair, entries] = Object.entries(migrations.sdk ?? {}).find(([, byKey]) => 'useSearch().setSort' in byKey)!;
+  const [from, to] = pair.split('..');
+  const route = upgradeRoute('sdk', from, to);
+  const {before, after} = entries['useSearch().setSort'];
+  const lineWith = (code: string, text: string) =>
+    code
+      .split('\n')
+      .find((l) => l.includes(text))!
+      .trim();
+
+  await page.goto('/reference/changes');
+  const link = page.locator(`[data-release="sdk@${to}"] a[data-upgrade-link]`);
+  await expect(link).toHaveAttribute('href', route);
+  await link.click();
+  await expect(page).toHaveURL(route);
+  await expect(page.locator('h3', {hasText: 'useSearch().setSort'})).toBeVisible();
+  await expect(page.locator('pre', {hasText: lineWith(before.code, 'setSort(')})).toBeVisible();
+  await expect(page.locator('pre', {hasText: lineWith(after.code, 'setState(')})).toBeVisible();
+  await expect(page.getByText('Manual step.').first()).toBeVisible();
+
+  await page.goto('/reference/upgrade');
+  await expect(page.locator(`article a[href="${route}"]`)).toBeVisible();
+
+  // The removed setters' rows belong to the older releases: in the HTML, shown once that release is picked.
+  await page.goto('/reference/sdk/search/useSearch');
+  await expect(page.locator(`[data-sdk-table="returns"] a[data-upgrade-link][href="${route}"]`).first()).toBeAttached();
 });

@@ -93,6 +93,53 @@ export const behaviourVerdictsSchema = z.partialRecord(
   ),
 );
 
+/** A code sample of a migration: the code before or after, checked against its own release. */
+const migrationSampleSchema = z.strictObject({
+  lang: z.enum(['tsx', 'ts', 'graphql']),
+  code: z
+    .string()
+    .min(20, 'must be a whole example a reader can compare (at least 20 characters)')
+    .refine((c) => !c.includes('```'), 'must not contain a code fence'),
+});
+
+const sentences = (what: string, min: number) =>
+  z
+    .string()
+    .min(min, `must say ${what} (at least ${min} characters)`)
+    .max(700, 'must be a few sentences (at most 700 characters)')
+    .regex(/[.!]$/, 'must be whole sentences, ending with a full stop');
+
+/**
+ * How a reader gets past one breaking change between two consecutive covered releases
+ * (src/data/migrations.ts). Only written steps exist for now; an automatic rewrite will be a second
+ * `kind`, so that the build can tell the two apart.
+ */
+export const migrationSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('manual'),
+    /** What to change in the reader's code, in the imperative. */
+    step: sentences('what to change in the code', 40),
+    /** Why a mechanical rewrite of this change would not be safe. */
+    why: sentences('why a mechanical rewrite would not be safe', 40),
+    /** The code on the older release, and the same code on the newer one. */
+    before: migrationSampleSchema,
+    after: migrationSampleSchema,
+  }),
+]);
+
+/**
+ * Migrations by package, then release pair (`'1.9.10..1.9.11'`), then the change's key: the entry
+ * as /reference/changes names it (`useSearch().setSort`, `StoreFacetValue`), followed by
+ * ` (behaviour)` for a change of behaviour.
+ */
+export const migrationsSchema = z.partialRecord(
+  z.enum(['ui', 'sdk', 'api']),
+  z.record(
+    z.string().regex(new RegExp(`^${version}\\.\\.${version}$`), "must be a release pair such as '1.9.10..1.9.11'"),
+    z.record(z.string().min(1, 'must name the change'), migrationSchema),
+  ),
+);
+
 /** What the checks need to know about the site besides the data itself. */
 export interface SiteFacts {
   /** The public URLs of the portal (src/data/public-urls.txt): pages the data may link to. */

@@ -4,7 +4,14 @@
  * the schema library into the browser.
  */
 import type {z} from 'zod';
-import type {behaviourVerdictSchema, behaviourVerdictsSchema, starterSchema, updateEntrySchema} from './schemas';
+import type {
+  behaviourVerdictSchema,
+  behaviourVerdictsSchema,
+  migrationSchema,
+  migrationsSchema,
+  starterSchema,
+  updateEntrySchema,
+} from './schemas';
 
 export type Starter = z.infer<typeof starterSchema>;
 export type StarterGroup = Starter['group'];
@@ -12,6 +19,8 @@ export type UpdateEntry = z.infer<typeof updateEntrySchema>;
 export type UpdateType = UpdateEntry['type'];
 export type BehaviourVerdict = z.infer<typeof behaviourVerdictSchema>;
 export type BehaviourVerdicts = z.infer<typeof behaviourVerdictsSchema>;
+export type Migration = z.infer<typeof migrationSchema>;
+export type Migrations = z.infer<typeof migrationsSchema>;
 
 /** The page of a starter on this site. */
 export const starterPath = (slug: string): string => `/starters/${slug}`;

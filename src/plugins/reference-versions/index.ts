@@ -3,11 +3,14 @@
  * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` (./covered) and the versions each
  * pinned starter installs, diffs every pair of consecutive releases (./diff), and compares every
  * export's compiled code between them, stopping the build when a changed export has no verdict in
- * src/data/behaviour.ts or a verdict is stale (./behaviour). `createData` hands the pages
+ * src/data/behaviour.ts or a verdict is stale (./behaviour), and when a breaking change has no migration
+ * in src/data/migrations.ts, a migration has no change, or the upgrade pages written from them are out
+ * of date (../../lib/reference/migrations). `createData` hands the pages
  * `reference-versions.json` (the releases, the default and each starter's versions, for the version
  * picker and the reference index), `reference-changes.json` (for /reference/changes, behaviour notes
  * included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
@@ -26,6 +29,14 @@ import {
   versionsOf,
 } from '../../lib/reference/releases';
 import {checkPickers} from './pickers';
+import {
+  checkedMigrations,
+  MIGRATIONS_FILE,
+  presentUpgradeFiles,
+  staleUpgradeFiles,
+  upgradeFiles,
+  upgradePages,
+} from '../../lib/reference/migrations';
 
 export interface ReferenceVersions {
   versions: Record<PackageKey, string[]>;
@@ -78,11 +89,27 @@ export default function referenceVersionsPlugin(context: LoadContext): Plugin {
         behaviourVerdicts: unknown;
       };
       const behaviour = await checkedBehaviour(covered(context.siteDir), behaviourVerdicts);
-      return {
-        ...referenceVersions(context.siteDir),
-        changes: await referenceChanges(context.siteDir, behaviour),
-        behaviour,
+      const changes = await referenceChanges(context.siteDir, behaviour);
+      const versions = referenceVersions(context.siteDir);
+      const {migrations} = (await loadFreshModule(path.join(context.siteDir, MIGRATIONS_FILE))) as {
+        migrations: unknown;
       };
+      const checked = checkedMigrations(changes, migrations);
+      const stale = staleUpgradeFiles(
+        upgradeFiles(upgradePages(versions.versions, changes, checked)),
+        (file) => {
+          const at = path.join(context.siteDir, file);
+          return fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : undefined;
+        },
+        presentUpgradeFiles(context.siteDir),
+      );
+      if (stale.length > 0) {
+        throw new Error(
+          `reference-versions: the upgrade pages differ from what ${MIGRATIONS_FILE} and the covered releases make ` +
+            `(${stale.join(', ')}); run npm run reference:upgrade-pages and commit the result.`,
+        );
+      }
+      return {...versions, changes, behaviour};
     },
     async contentLoaded({content, actions}) {
       const {changes, behaviour, ...versions} = content as ReferenceVersions & ReferenceChanges & ReferenceBehaviour;
@@ -91,7 +118,7 @@ export default function referenceVersionsPlugin(context: LoadContext): Plugin {
       await actions.createData('behaviour-notes.json', JSON.stringify({behaviour}));
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, VERDICTS_FILE)];
+      return [path.join(context.siteDir, VERDICTS_FILE), path.join(context.siteDir, MIGRATIONS_FILE)];
     },
   };
 }

@@ -63,4 +63,12 @@ describe('names in prose, per release', () => {
   it('needs the package a marked passage speaks of', () => {
     expect(() => check({}, '<ForRelease until="1.9.10">`setSort`</ForRelease>\n')).toThrow(/package=/);
   });
+
+  it('lets a passage comparing releases name what either of them has, and only that', () => {
+    const passage = (range: string) =>
+      `<ForRelease package="sdk" ${range} across>\n\nReplace \`setSort\` with \`setState\`.\n\n</ForRelease>\n`;
+    expect(() => check({}, passage('since="1.9.10" until="1.9.11"'))).not.toThrow();
+    expect(() => check({}, passage('since="1.9.11"'))).toThrow(/has no `setSort`/);
+    expect(() => check({}, passage('since="1.9.10" until="1.9.11"').replace(' across', ''))).toThrow(/has no/);
+  });
 });

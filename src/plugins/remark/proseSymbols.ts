@@ -2,7 +2,8 @@
  * Remark plugin: every code span in a page's prose that names a FastStore symbol must exist in the
  * releases the page speaks for (../../lib/reference/proseSymbols), or the build fails with the page,
  * the line, the name and the release. Inside `<ForRelease package="sdk" until="1.9.10">` the
- * passage is checked against that package's covered releases in the range instead.
+ * passage is checked against that package's covered releases in the range instead; with `across`
+ * (a passage comparing two releases), a name need exist in only one release of the range.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,9 @@ export default function remarkProseSymbols() {
       const span = spanName(node.value ?? '');
       if (!span) return;
       const speaksFor: Record<PackageKey, readonly string[]> = {...page};
+      // `across`: a passage comparing releases (an upgrade step) names what one release had and what
+      // another has, so each name must exist in one release of the range rather than in all.
+      let across: PackageKey | undefined;
       for (const a of ancestors as JsxNode[]) {
         if (!a.type.startsWith('mdxJsx') || a.name !== FOR_RELEASE) continue;
         const pkg = attribute(a, 'package') as PackageKey | undefined;
@@ -69,8 +73,16 @@ export default function remarkProseSymbols() {
         }
         const range = exampleReleases(`since=${attribute(a, 'since') ?? ''} until=${attribute(a, 'until') ?? ''}`);
         speaksFor[pkg] = releasesIn(SITE_DIR, pkg, range);
+        across = a.attributes?.some((attr) => attr.name === 'across') ? pkg : undefined;
       }
-      const problem = spanProblem(index, span, speaksFor);
+      const inOne = across
+        ? speaksFor[across].map((v) => spanProblem(index, span, {...speaksFor, [across]: [v]}))
+        : undefined;
+      const problem = inOne
+        ? inOne.includes(undefined)
+          ? undefined
+          : spanProblem(index, span, speaksFor)
+        : spanProblem(index, span, speaksFor);
       if (problem) problems.push(`  line ${(node.position?.start.line ?? 0) + offset}: ${problem}`);
     });
     if (problems.length > 0) {

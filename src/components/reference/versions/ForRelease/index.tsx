@@ -12,6 +12,11 @@ export interface ForReleaseProps {
   package: PackageKey;
   since?: string;
   until?: string;
+  /**
+   * The passage compares the releases of its range (an upgrade step): the build checks each name
+   * against one of them rather than all.
+   */
+  across?: boolean;
   /** Set by the build on a passage inside a paragraph. */
   inline?: boolean;
   children: ReactNode;

@@ -3,13 +3,15 @@
  * grouped by package, then by release (newest first), breaking changes first, description-only
  * rewordings last. Changes of behaviour (an export whose code does something else, read by a person
  * from its compiled code) are among them, and counted apart. Each release's heading is the target
- * of the marks on the reference pages.
+ * of the marks on the reference pages, and links the page that says how to upgrade across it.
  */
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import changesData from '@generated/faststore-reference-versions/default/reference-changes.json';
 import {changesAnchor, type PackageKey} from '@site/src/lib/reference/client/marks';
 import type {Change} from '@site/src/lib/reference/client/changes';
+import {upgradeRoute} from '@site/src/lib/reference/client/upgrade';
 import InlineCode from './InlineCode';
 import {referenceVersions} from '../data';
 import styles from './styles.module.css';
@@ -56,7 +58,11 @@ function Release({pkg, from, to, changes}: {pkg: PackageKey; from: string; to: s
           : `${count(declared.length, 'change', 'changes')} to names, types or members, ${breaking} of them breaking.`}
         {behaviour.length > 0 &&
           ` ${count(behaviour.length, 'change', 'changes')} of behaviour, ${behaviour.filter((c) => c.breaking).length} of them breaking.`}
-        {reworded.length > 0 && ` ${count(reworded.length, 'description', 'descriptions')} reworded.`}
+        {reworded.length > 0 && ` ${count(reworded.length, 'description', 'descriptions')} reworded.`}{' '}
+        <Link to={upgradeRoute(pkg, from, to)} data-upgrade-link="">
+          Upgrade @faststore/{pkg} from {from} to {to}
+        </Link>
+        .
       </p>
       {code.length > 0 && <ChangeList changes={code} />}
       {reworded.length > 0 && (

@@ -1,10 +1,12 @@
 /**
  * "Added in 1.9.11", "Until 1.9.10; changed in 1.9.11", "Removed in 1.9.11" beside a reference entry,
- * linked to that release's changes. Plain text in the HTML, so the page's Markdown copy carries it.
+ * linked to that release's changes, and, for a removal or a change, to the page on upgrading across
+ * it. Plain text in the HTML, so the page's Markdown copy carries it.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {changesHref, markOf, type PackageKey} from '@site/src/lib/reference/client/marks';
+import {upgradeRoute} from '@site/src/lib/reference/client/upgrade';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';
 
@@ -23,12 +25,22 @@ export interface VersionMarkProps {
 export default function VersionMark({pkg, holds, versions, others, parentIn}: VersionMarkProps): ReactNode {
   const mark = markOf(holds, versions, others, parentIn ?? versions);
   if (!mark) return null;
+  // Code written for the release before a removal or a change has a page saying how to move on.
+  const previous = versions[versions.indexOf(mark.version) - 1];
   return (
     <>
       {' '}
       <Link className={styles.mark} to={changesHref(pkg, mark.version)} data-version-mark="">
         {mark.text}
       </Link>
+      {previous && /removed|changed/i.test(mark.text) && (
+        <>
+          {' '}
+          <Link className={styles.upgrade} to={upgradeRoute(pkg, previous, mark.version)} data-upgrade-link="">
+            Upgrade from {previous}
+          </Link>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * Where the upgrade pages live: one per package and pair of covered releases a reader can cross,
+ * older to newer, and an index listing them. Browser-safe, so /reference/changes and the marks on
+ * reference entries link to the same routes the pages are written to.
+ */
+import type {PackageKey} from './marks';
+
+const UPGRADE_INDEX = '/reference/upgrade';
+
+/** `/reference/upgrade/sdk/1.9.10-to-1.9.11`. */
+export function upgradeRoute(pkg: PackageKey, from: string, to: string): string {
+  return `${UPGRADE_INDEX}/${pkg}/${from}-to-${to}`;
+}

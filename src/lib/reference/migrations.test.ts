@@ -1,0 +1,188 @@
+/**
+ * Every breaking change between consecutive covered releases needs a migration, and every migration
+ * its change; the upgrade pages are written from both, cumulative pages reuse the steps they cross,
+ * and what they say passes the same checks as any page (names in prose, GraphQL, freshness).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified, type Plugin} from 'unified';
+import {VFile} from 'vfile';
+import {describe, expect, it} from 'vitest';
+import matter from 'gray-matter';
+import {
+  checkedMigrations,
+  migrationKey,
+  migrationProblems,
+  presentUpgradeFiles,
+  staleUpgradeFiles,
+  upgradeFiles,
+  upgradePages,
+} from './migrations';
+import type {Change} from './client/changes';
+import {upgradeRoute} from './client/upgrade';
+import {migrations} from '../../data/migrations';
+import {migrationsSchema} from '../../data/schemas';
+import type {Migration, Migrations} from '../../data/types';
+import remarkProseSymbols from '../../plugins/remark/proseSymbols';
+import remarkValidateGraphQL from '../../plugins/remark/validateGraphQL';
+
+const SITE = path.resolve(__dirname, '..', '..', '..');
+
+const change = (over: Partial<Change>): Change => ({
+  package: 'sdk',
+  from: '1.0.0',
+  to: '1.1.0',
+  kind: 'removed',
+  breaking: true,
+  descriptionOnly: false,
+  entry: 'useThing().setX',
+  message: '`useThing()` no longer has the returned member `setX`.',
+  ...over,
+});
+
+const manual: Migration = {
+  kind: 'manual',
+  step: 'Call `setState({...state, x})` where the code called `setX(x)`, in every component.',
+  why: 'Each call needs the state of the same hook call, which a rewrite cannot find for a setter passed on.',
+  before: {lang: 'ts', code: 'export const before = setX(1);\n'},
+  after: {lang: 'ts', code: 'export const after = setState({x: 1});\n'},
+};
+
+describe('the migration rule', () => {
+  it('fails on a breaking change with no migration, naming the package, pair, entry and file', () => {
+    const problems = migrationProblems([change({})], {});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /@faststore\/sdk 1\.0\.0 → 1\.1\.0, useThing\(\)\.setX: a breaking change with no migration/,
+    );
+    expect(problems[0]).toContain("sdk['1.0.0..1.1.0']['useThing().setX']");
+    expect(problems[0]).toContain('src/data/migrations.ts');
+    expect(() => checkedMigrations([change({})], {})).toThrow(/useThing\(\)\.setX/);
+  });
+
+  it('asks for a migration of a breaking change of behaviour, keyed apart from the declaration', () => {
+    const behaviour = change({kind: 'behaviour', entry: 'useThing'});
+    expect(migrationKey(behaviour)).toBe('useThing (behaviour)');
+    expect(migrationProblems([behaviour], {sdk: {'1.0.0..1.1.0': {useThing: manual}}}).join('\n')).toMatch(
+      /useThing \(behaviour\): a breaking change with no migration/,
+    );
+  });
+
+  it('asks nothing of a change that breaks nothing', () => {
+    expect(migrationProblems([change({breaking: false, kind: 'added'})], {})).toEqual([]);
+  });
+
+  it('fails on a migration whose change no longer exists', () => {
+    const problems = migrationProblems([], {sdk: {'1.0.0..1.1.0': {'useThing().setX': manual}}});
+    expect(problems.join('\n')).toMatch(
+      /useThing\(\)\.setX: src\/data\/migrations\.ts has a migration, but no breaking change/,
+    );
+  });
+
+  it('passes when each breaking change has its migration', () => {
+    expect(migrationProblems([change({})], {sdk: {'1.0.0..1.1.0': {'useThing().setX': manual}}})).toEqual([]);
+  });
+
+  it('names the entry and field of a migration that does not fit the schema', () => {
+    const problems = migrationProblems([change({})], {
+      sdk: {'1.0.0..1.1.0': {'useThing().setX': {...manual, why: ''}}},
+    });
+    expect(problems.join('\n')).toMatch(/sdk\['1\.0\.0\.\.1\.1\.0'\]\['useThing\(\)\.setX'\]\.why: must say why/);
+  });
+
+  it('runs in the build: the reference-versions plugin checks the migrations when it loads its content', () => {
+    const plugin = fs.readFileSync(path.join(SITE, 'src/plugins/reference-versions/index.ts'), 'utf8');
+    const load = plugin.slice(plugin.indexOf('async loadContent'), plugin.indexOf('async contentLoaded'));
+    expect(load).toContain('checkedMigrations(changes, migrations)');
+    expect(load).toContain('staleUpgradeFiles(');
+  });
+});
+
+describe('the migration data', () => {
+  it('fits its schema', () => {
+    expect(migrationsSchema.safeParse(migrations).success).toBe(true);
+  });
+
+  it('says a manual step and why no rewrite is safe for every entry, with code before and after', () => {
+    for (const byPair of Object.values(migrations))
+      for (const byKey of Object.values(byPair ?? {}))
+        for (const m of Object.values(byKey)) {
+          expect(m.kind).toBe('manual');
+          expect(m.before.code).not.toBe(m.after.code);
+        }
+  });
+});
+
+describe('upgrade pages', () => {
+  const versions = {ui: ['1.0.0'], sdk: ['1.0.0', '1.1.0', '1.2.0'], api: ['1.0.0']};
+  const data: Migrations = {sdk: {'1.0.0..1.1.0': {'useThing().setX': manual}}};
+  const changes = [change({}), change({from: '1.1.0', to: '1.2.0', kind: 'added', breaking: false, entry: 'useOther'})];
+  const pages = upgradePages(versions, changes, data);
+
+  it('has a page for every pair a reader can cross, older to newer', () => {
+    expect(pages.map((p) => `${p.package} ${p.from} ${p.to}`)).toEqual([
+      'sdk 1.0.0 1.1.0',
+      'sdk 1.0.0 1.2.0',
+      'sdk 1.1.0 1.2.0',
+    ]);
+    expect(pages[0].route).toBe(upgradeRoute('sdk', '1.0.0', '1.1.0'));
+  });
+
+  it('reuses the entry of each step a cumulative page crosses', () => {
+    const across = pages.find((p) => p.from === '1.0.0' && p.to === '1.2.0')!;
+    expect(across.steps.flatMap((s) => s.items.map((i) => i.migration))).toEqual([manual]);
+    expect(across.otherChanges).toBe(1);
+  });
+
+  it('shows the code before and after fenced for their own releases, and says the step is manual', () => {
+    const text = upgradeFiles(pages).get('docs/reference/upgrade/sdk/1.0.0-to-1.2.0.mdx')!;
+    expect(text).toContain('```ts until=1.0.0\nexport const before');
+    expect(text).toContain('```ts since=1.1.0\nexport const after');
+    expect(text).toContain('**Manual step.** No automatic rewrite exists for this change.');
+    expect(text).toContain(manual.why);
+  });
+
+  it('says plainly when nothing breaks', () => {
+    const text = upgradeFiles(pages).get('docs/reference/upgrade/sdk/1.1.0-to-1.2.0.mdx')!;
+    expect(text).toMatch(/Nothing breaks when you upgrade @faststore\/sdk from 1\.1\.0 to 1\.2\.0/);
+    expect(text).toContain('[Changes between 1.9 releases](/reference/changes)');
+  });
+
+  it('lists every page on the index', () => {
+    const index = upgradeFiles(pages).get('docs/reference/upgrade/index.mdx')!;
+    for (const p of pages) expect(index).toContain(`](${p.route})`);
+  });
+
+  it('finds a stale page, a missing one and one no pair needs', () => {
+    const files = upgradeFiles(pages);
+    const [first, second] = [...files.keys()];
+    const read = (f: string) => (f === first ? 'old text' : f === second ? undefined : files.get(f));
+    expect(staleUpgradeFiles(files, read, [...files.keys(), 'docs/reference/upgrade/sdk/0.9.0-to-1.0.0.mdx'])).toEqual([
+      first,
+      second,
+      'docs/reference/upgrade/sdk/0.9.0-to-1.0.0.mdx',
+    ]);
+  });
+});
+
+describe('the committed upgrade pages', () => {
+  const files = presentUpgradeFiles(SITE).filter((f) => f.endsWith('.mdx'));
+
+  it('exist for the covered releases', () => {
+    expect(files).toContain('docs/reference/upgrade/index.mdx');
+  });
+
+  it.each(files)('%s passes the names-in-prose and GraphQL checks', (file) => {
+    const page = path.join(SITE, file);
+    const {content, data} = matter(fs.readFileSync(page, 'utf8'));
+    const vfile = new VFile({path: page, value: content, data: {frontMatter: data}});
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkProseSymbols as Plugin)
+      .use(remarkValidateGraphQL as Plugin);
+    expect(() => processor.runSync(processor.parse(vfile), vfile)).not.toThrow();
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * Upgrade pages, and the rule that keeps them whole: every breaking change between two consecutive
+ * covered releases (a declaration, the schema, a recorded change of behaviour) needs a migration in
+ * src/data/migrations.ts, and every migration needs its change. The reference-versions plugin runs
+ * the rule on every build, so a release that breaks something readers rely on cannot be published
+ * without telling them how to get past it.
+ *
+ * The pages themselves are MDX files under docs/reference/upgrade, written from the data by
+ * `npm run reference:upgrade-pages` and committed; the build fails when one differs from what the
+ * data makes. Committed files rather than files made at build start: the docs plugin, the sample
+ * checks, the Markdown twins, search, the sidebar and the route list all read docs/ as they find it,
+ * and the GraphQL and TypeScript checks then see the before and after code exactly as any other
+ * example, fenced for its own release. Pure (no Docusaurus): the plugin, the script and the tests share it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {compareVersions, type PackageKey} from './covered';
+import type {Change} from './client/changes';
+import {upgradeRoute} from './client/upgrade';
+import {migrationsSchema} from '../../data/schemas';
+import type {Migration, Migrations} from '../../data/types';
+
+/** Where the migrations live, relative to the site. */
+export const MIGRATIONS_FILE = 'src/data/migrations.ts';
+/** Where the upgrade pages are written, relative to the site. */
+const UPGRADE_DIR = 'docs/reference/upgrade';
+
+const PACKAGE_KEYS: readonly PackageKey[] = ['ui', 'sdk', 'api'];
+const PACKAGE_NAMES: Record<PackageKey, string> = {ui: 'UI', sdk: 'SDK', api: 'API'};
+
+const pairKey = (from: string, to: string): string => `${from}..${to}`;
+
+/** The key of a change in the migrations: its entry, and ` (behaviour)` for a change of behaviour. */
+export const migrationKey = (c: Pick<Change, 'entry' | 'kind'>): string =>
+  c.kind === 'behaviour' ? `${c.entry} (behaviour)` : c.entry;
+
+const where = (pkg: string, pair: string, key?: string) => `${pkg}['${pair}']${key === undefined ? '' : `['${key}']`}`;
+
+/**
+ * Every problem with the migrations, one message each: a breaking change with no migration, a
+ * migration whose change does not exist (or is not breaking), data that does not fit the schema.
+ */
+export function migrationProblems(changes: readonly Change[], migrations: unknown): string[] {
+  const parsed = migrationsSchema.safeParse(migrations);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => {
+      const [pkg, pair, key, ...field] = issue.path.map(String);
+      const at = pkg === undefined ? '' : pair === undefined ? pkg : where(pkg, pair, key);
+      return `${MIGRATIONS_FILE}: ${at}${field.map((f) => `.${f}`).join('')}: ${issue.message}`;
+    });
+  }
+  const data = parsed.data;
+  const problems: string[] = [];
+  const breaking = changes.filter((c) => c.breaking);
+  for (const c of breaking) {
+    const key = migrationKey(c);
+    if (data[c.package]?.[pairKey(c.from, c.to)]?.[key]) continue;
+    problems.push(
+      `@faststore/${c.package} ${c.from} → ${c.to}, ${key}: a breaking change with no migration (${c.message}) ` +
+        `Add ${where(c.package, pairKey(c.from, c.to), key)} to ${MIGRATIONS_FILE}: ` +
+        `{kind: 'manual', step, why, before, after}, the step a reader takes and why no mechanical rewrite is safe.`,
+    );
+  }
+  const known = new Set(breaking.map((c) => `${c.package} ${pairKey(c.from, c.to)} ${migrationKey(c)}`));
+  for (const pkg of PACKAGE_KEYS) {
+    for (const [pair, byKey] of Object.entries(data[pkg] ?? {})) {
+      const [from, to] = pair.split('..');
+      for (const key of Object.keys(byKey)) {
+        if (known.has(`${pkg} ${pair} ${key}`)) continue;
+        problems.push(
+          `@faststore/${pkg} ${from} → ${to}, ${key}: ${MIGRATIONS_FILE} has a migration, but no breaking change of that name ` +
+            `exists between these releases (see /reference/changes); remove ${where(pkg, pair, key)} or rename it to the change it answers.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The checked migrations: throws, listing every problem, when the rule does not hold. */
+export function checkedMigrations(changes: readonly Change[], migrations: unknown): Migrations {
+  const problems = migrationProblems(changes, migrations);
+  if (problems.length > 0) {
+    throw new Error(
+      `reference-versions: ${problems.length} problem(s) with the migrations (${MIGRATIONS_FILE}):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return migrationsSchema.parse(migrations);
+}
+
+/** One breaking change a reader crosses, with its migration. */
+interface UpgradeItem {
+  change: Change;
+  migration: Migration;
+}
+
+export interface UpgradePage {
+  package: PackageKey;
+  from: string;
+  to: string;
+  route: string;
+  /** The consecutive releases crossed, oldest first, each with its breaking changes. */
+  steps: {from: string; to: string; items: UpgradeItem[]}[];
+  /** How many changes crossed are not breaking. */
+  otherChanges: number;
+}
+
+/**
+ * One page per package and pair of covered releases, older to newer: a reader may upgrade across
+ * several releases at once, and then meets every step's breaking changes in order.
+ */
+export function upgradePages(
+  versions: Record<PackageKey, readonly string[]>,
+  changes: readonly Change[],
+  migrations: Migrations,
+): UpgradePage[] {
+  const pages: UpgradePage[] = [];
+  for (const pkg of PACKAGE_KEYS) {
+    const list = [...versions[pkg]].sort(compareVersions);
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const steps = list.slice(i, j).map((from, k) => {
+          const to = list[i + k + 1];
+          const items = changes
+            .filter((c) => c.package === pkg && c.from === from && c.to === to && c.breaking)
+            .map((change) => {
+              const migration = migrations[pkg]?.[pairKey(from, to)]?.[migrationKey(change)];
+              if (!migration)
+                throw new Error(`upgrade pages: ${pkg} ${from} → ${to} ${migrationKey(change)} has no migration`);
+              return {change, migration};
+            });
+          return {from, to, items};
+        });
+        const crossed = new Set(steps.map((s) => pairKey(s.from, s.to)));
+        pages.push({
+          package: pkg,
+          from: list[i],
+          to: list[j],
+          route: upgradeRoute(pkg, list[i], list[j]),
+          steps,
+          otherChanges: changes.filter((c) => c.package === pkg && !c.breaking && crossed.has(pairKey(c.from, c.to)))
+            .length,
+        });
+      }
+    }
+  }
+  return pages;
+}
+
+const fence = (lang: string, range: string) => `\`\`\`${lang} ${range}`;
+
+/**
+ * One breaking change. Its prose names what the older release had and what the newer one has, so it
+ * sits in `<ForRelease … across>`: each name must exist in one of the two releases.
+ */
+function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {change, migration}: UpgradeItem): string {
+  const pkg = page.package;
+  const kind = change.kind === 'behaviour' ? 'behaviour' : change.kind;
+  return [
+    `### ${migrationKey(change)}`,
+    '',
+    `<ForRelease package="${pkg}" since="${step.from}" until="${step.to}" across>`,
+    '',
+    `**What changed (${kind}, ${step.from} → ${step.to}):** ${change.message}`,
+    '',
+    `**Step to take:** ${migration.step}`,
+    '',
+    `</ForRelease>`,
+    '',
+    `**Manual step.** No automatic rewrite exists for this change. ${migration.why}`,
+    '',
+    `Before, on ${step.from} and earlier:`,
+    '',
+    fence(migration.before.lang, `until=${step.from}`),
+    migration.before.code.trimEnd(),
+    '```',
+    '',
+    `After, on ${step.to} and later:`,
+    '',
+    fence(migration.after.lang, `since=${step.to}`),
+    migration.after.code.trimEnd(),
+    '```',
+    '',
+  ].join('\n');
+}
+
+const breakingCount = (page: UpgradePage) => page.steps.reduce((n, s) => n + s.items.length, 0);
+
+/** A front matter value, quoted so that a colon in a sentence stays text. */
+const yaml = (text: string) => JSON.stringify(text);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function renderUpgradePage(page: UpgradePage, position: number): string {
+  const name = `@faststore/${page.package}`;
+  const count = breakingCount(page);
+  const crossed = page.steps.map((s) => `${s.from} → ${s.to}`).join(', ');
+  const lines = [
+    '---',
+    `title: ${yaml(`Upgrade ${name} from ${page.from} to ${page.to}`)}`,
+    `description: ${yaml(
+      count === 0
+        ? `Upgrading ${name} from ${page.from} to ${page.to} breaks nothing: no declaration, schema field or behaviour your code can rely on changed.`
+        : `Every breaking change between ${name} ${page.from} and ${page.to}, with the code before and after and the manual step to take.`,
+    )}`,
+    `sidebar_label: ${yaml(`${PACKAGE_NAMES[page.package]} ${page.from} to ${page.to}`)}`,
+    `sidebar_position: ${position}`,
+    'keywords: [upgrade, migration, breaking changes]',
+    '---',
+    '',
+    '{/* Written by `npm run reference:upgrade-pages` from src/data/migrations.ts; the build fails when it is out of date. */}',
+    '',
+  ];
+  if (count === 0) {
+    lines.push(
+      `Nothing breaks when you upgrade ${name} from ${page.from} to ${page.to}. The build compared the declarations${
+        page.package === 'api' ? ', the GraphQL schema' : ''
+      } and the compiled code of every export (${crossed}), and none of the changes can stop code written for ${page.from} from compiling, validating or working.`,
+      '',
+    );
+  } else {
+    lines.push(
+      `Upgrading ${name} from ${page.from} to ${page.to} crosses ${plural(count, 'breaking change', 'breaking changes')} (${crossed}). ` +
+        'For each: what changed, the step to take, and the same code before and after, each checked against its own release when this site is built.',
+      '',
+      'None of these steps can be done by an automatic rewrite yet: each says why a mechanical one would not be safe.',
+      '',
+    );
+    for (const step of page.steps) {
+      if (step.items.length === 0) continue;
+      lines.push(`## ${step.from} to ${step.to}`, '');
+      for (const item of step.items) lines.push(renderItem(page, step, item));
+    }
+  }
+  lines.push(
+    '## Other changes',
+    '',
+    page.otherChanges === 0
+      ? `No other change to ${name} between ${page.from} and ${page.to}.`
+      : `${plural(page.otherChanges, 'other change', 'other changes')} (additions, descriptions, changes that keep old code working) need no step; [Changes between 1.9 releases](/reference/changes) lists them by release.`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+function renderUpgradeIndex(pages: readonly UpgradePage[]): string {
+  const lines = [
+    '---',
+    'title: Upgrade between 1.9 releases',
+    'description: One page per FastStore package and pair of 1.9 releases, listing each breaking change you cross with the code before and after and the step to take.',
+    'sidebar_label: Upgrade guides',
+    'sidebar_position: 3',
+    'keywords: [upgrade, migration, breaking changes, upgrade guide]',
+    '---',
+    '',
+    '{/* Written by `npm run reference:upgrade-pages` from src/data/migrations.ts; the build fails when it is out of date. */}',
+    '',
+    'To move a store from one release of a FastStore package to a newer one, open the page for the two ' +
+      'releases: it lists every breaking change you cross on the way, including those of the releases in ' +
+      'between, with the code before and after and the step to take. Every other change is on ' +
+      '[Changes between 1.9 releases](/reference/changes).',
+    '',
+  ];
+  for (const pkg of PACKAGE_KEYS) {
+    const mine = pages.filter((p) => p.package === pkg);
+    if (mine.length === 0) continue;
+    lines.push(`## @faststore/${pkg}`, '');
+    for (const p of mine) {
+      const n = breakingCount(p);
+      lines.push(
+        `- [From ${p.from} to ${p.to}](${p.route}): ${n === 0 ? 'nothing breaks' : plural(n, 'breaking change', 'breaking changes')}`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The upgrade files on disk, paths relative to the site. */
+export function presentUpgradeFiles(siteDir: string): string[] {
+  const root = path.join(siteDir, UPGRADE_DIR);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((f) => fs.statSync(path.join(root, f)).isFile())
+    .map((f) => `${UPGRADE_DIR}/${f.split(path.sep).join('/')}`);
+}
+
+/** Every upgrade file, path relative to the site, and the text it must hold. */
+export function upgradeFiles(pages: readonly UpgradePage[]): Map<string, string> {
+  const files = new Map<string, string>([[`${UPGRADE_DIR}/index.mdx`, renderUpgradeIndex(pages)]]);
+  PACKAGE_KEYS.forEach((pkg) => {
+    const mine = pages.filter((p) => p.package === pkg);
+    mine.forEach((p, i) => files.set(`${UPGRADE_DIR}/${pkg}/${p.from}-to-${p.to}.mdx`, renderUpgradePage(p, i + 1)));
+    if (mine.length > 0) {
+      files.set(
+        `${UPGRADE_DIR}/${pkg}/_category_.json`,
+        `${JSON.stringify({label: `@faststore/${pkg}`, position: PACKAGE_KEYS.indexOf(pkg) + 1})}\n`,
+      );
+    }
+  });
+  return files;
+}
+
+/**
+ * The upgrade files that differ from what the data makes, or should not be there: `read` gives a
+ * file's text (undefined when absent), `present` the upgrade files on disk.
+ */
+export function staleUpgradeFiles(
+  expected: ReadonlyMap<string, string>,
+  read: (file: string) => string | undefined,
+  present: readonly string[] = [],
+): string[] {
+  const stale = [...expected].filter(([file, text]) => read(file) !== text).map(([file]) => file);
+  return [...stale, ...present.filter((file) => !expected.has(file))];
+}
