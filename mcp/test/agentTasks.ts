@@ -896,10 +896,11 @@ export const AGENT_TASKS: AgentTask[] = [
     store: NEXT,
     calls: [
       {tool: 'search_docs', args: {query: 'what breaks if we upgrade ui and sdk from 1.9.10 to 1.9.11'}},
-      {tool: 'get_page', args: {path: '/reference/changes'}},
+      {tool: 'get_page', args: {path: '/reference/upgrade/sdk/1.9.10-to-1.9.11'}},
+      {tool: 'get_page', args: {path: '/reference/upgrade/ui/1.9.10-to-1.9.11'}},
     ],
-    answer: {kind: 'route', text: '/reference/changes'},
-    needs: [ranks(0, '/reference/changes'), says(1, 'setSort'), says(1, 'Slider')],
+    answer: {kind: 'route', text: '/reference/upgrade/sdk/1.9.10-to-1.9.11'},
+    needs: [ranks(0, '/reference/upgrade/sdk/1.9.10-to-1.9.11'), says(1, 'setSort'), says(2, 'Slider')],
   },
 
   // ---- Errors
