@@ -50,6 +50,7 @@ vi.mock('@site/src/components/reference/versions/VersionMark', () => import('../
 vi.mock('@site/src/components/reference/versions/BehaviourNotes', () => ({default: () => null}));
 vi.mock('@site/src/components/reference/versions/data', () => import('../../versions/data'));
 vi.mock('@site/src/lib/reference/client/marks', () => import('../../../../lib/reference/client/marks'));
+vi.mock('@site/src/lib/reference/client/upgrade', () => import('../../../../lib/reference/client/upgrade'));
 
 const {default: PropsTable} = await import('.');
 
