@@ -29,6 +29,16 @@ export const QUESTIONS: Question[] = [
   },
   {query: 'deploy my store', kind: 'task', answers: ['/how-to-guides/deployment', '/tutorials/gatsby/6']},
   {
+    query: "override the starter's Navbar component without forking",
+    kind: 'task',
+    answers: ['/conceptual-guides/shadowing'],
+  },
+  {
+    query: 'where do I keep the VTEX app key so it is not committed',
+    kind: 'task',
+    answers: ['/how-to-guides/webops/security/managing-secrets', '/how-to-guides/webops/security/setting-up-secrets'],
+  },
+  {
     query: 'sort products by price',
     kind: 'task',
     answers: ['/reference/api/enums', '/reference/sdk/search/useSearch', '/reference/api/queries/search'],
