@@ -74,7 +74,7 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
   const steps = REWRITES.filter((r) => compareVersions(from, r.from) <= 0 && compareVersions(r.to, target) <= 0);
 
   const candidates = sourceFiles(dir).filter((f) => fs.readFileSync(f, 'utf8').includes('@faststore/sdk'));
-  const program = ts.createProgram(candidates, {
+  const options: ts.CompilerOptions = {
     ...storeCompilerOptions(dir),
     allowJs: true,
     checkJs: false,
@@ -85,7 +85,16 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
     target: ts.ScriptTarget.ES2020,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-  });
+  };
+  const host = ts.createCompilerHost(options);
+  // The bundled compiler has no lib.*.d.ts beside it; the store's TypeScript has them. Without them
+  // the checker proves less, and the rewrite leaves more calls with a TODO, never a wrong rewrite.
+  const storeLib = path.join(dir, 'node_modules', 'typescript', 'lib');
+  if (fs.existsSync(path.join(storeLib, 'lib.d.ts'))) {
+    host.getDefaultLibLocation = () => storeLib;
+    host.getDefaultLibFileName = (o) => path.join(storeLib, ts.getDefaultLibFileName(o));
+  }
+  const program = ts.createProgram(candidates, options, host);
   const checker = program.getTypeChecker();
   const files: FileResult[] = [];
   const skipped: UpgradeResult['skipped'] = [];
