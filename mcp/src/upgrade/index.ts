@@ -73,7 +73,9 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
     );
   const steps = REWRITES.filter((r) => compareVersions(from, r.from) <= 0 && compareVersions(r.to, target) <= 0);
 
-  const candidates = sourceFiles(dir).filter((f) => fs.readFileSync(f, 'utf8').includes('@faststore/sdk'));
+  // A file that names none of the removed setters has nothing to rewrite, whatever it imports.
+  const SETTER_NAME = /\b(setSort|setTerm|setPage|setFacets?|removeFacet|toggleFacets?)\b/;
+  const candidates = sourceFiles(dir).filter((f) => SETTER_NAME.test(fs.readFileSync(f, 'utf8')));
   const options: ts.CompilerOptions = {
     ...storeCompilerOptions(dir),
     allowJs: true,
@@ -85,6 +87,8 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
     target: ts.ScriptTarget.ES2020,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // The sdk's declarations keep their node_modules/@faststore/sdk path, by which the rewrite knows them.
+    preserveSymlinks: true,
   };
   const host = ts.createCompilerHost(options);
   // The bundled compiler has no lib.*.d.ts beside it; the store's TypeScript has them. Without them

@@ -140,6 +140,20 @@ export function rewriteFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecker)
         importedHelpers.set(imported, el.name.text);
     }
   }
+  // The hook re-exported by a module of the store's own (`export {useSearch} from '@faststore/sdk'`
+  // in src/sdk/search.ts, say): the checker follows the re-exports to the sdk's declaration.
+  for (const st of sf.statements) {
+    if (!tsi.isImportDeclaration(st) || st.importClause?.isTypeOnly) continue;
+    const bindings = st.importClause?.namedBindings;
+    if (!bindings || !tsi.isNamedImports(bindings)) continue;
+    for (const el of bindings.elements) {
+      const local = checker.getSymbolAtLocation(el.name);
+      if (!local || hookSymbols.has(local) || !(local.flags & tsi.SymbolFlags.Alias)) continue;
+      const target = checker.getAliasedSymbol(local);
+      const file = target.declarations?.[0]?.getSourceFile().fileName ?? '';
+      if (target.name === 'useSearch' && /[\\/]@faststore[\\/]sdk[\\/]/.test(file)) hookSymbols.add(local);
+    }
+  }
   if (hookSymbols.size === 0 && namespaces.size === 0) return {edits, changes, todos};
 
   const symbolOf = (node: ts.Node) => checker.getSymbolAtLocation(node);

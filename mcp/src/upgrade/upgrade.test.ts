@@ -145,6 +145,30 @@ export function A() {
     expect(a).toContain('// keeps the comment');
   });
 
+  test('the hook re-exported by a module of the store, and a setter renamed in the destructuring, are followed', () => {
+    const read = upgraded(
+      only({
+        'src/sdk/search.ts': "export {useSearch as useStoreSearch} from '@faststore/sdk';\n",
+        'src/h.tsx': `import {useStoreSearch} from './sdk/search';
+
+export function H({facet}: {facet: {key: string; value: string}}) {
+  const {removeFacet: drop} = useStoreSearch();
+  return <button onClick={() => drop(facet)}>x</button>;
+}
+`,
+      }),
+    );
+    const h = read('src/h.tsx');
+    expect(h).toMatch(
+      /^import \{removeFacet\} from '@faststore\/sdk';\nimport \{useStoreSearch\} from '.\/sdk\/search';/,
+    );
+    expect(h).toContain('const {state, setState} = useStoreSearch();');
+    expect(h).toContain(
+      'onClick={() => setState({...state, selectedFacets: removeFacet(state.selectedFacets, facet)})}',
+    );
+    expect(read('src/sdk/search.ts')).toBe("export {useSearch as useStoreSearch} from '@faststore/sdk';\n");
+  });
+
   test('a local function named like a setter is left alone', () => {
     const source = `import {useSearch} from '@faststore/sdk';
 
