@@ -156,7 +156,7 @@ function renderReport(
   return [
     `# @faststore/sdk ${from} → ${to}`,
     '',
-    `Written by \`faststore-docs-mcp upgrade\`. Install @faststore/sdk@${to} to go with the rewritten code. Every breaking change and its manual step: /reference/upgrade/sdk/${from}-to-${to}.`,
+    `Written by \`faststore-docs-mcp upgrade\`. Install @faststore/sdk@${to} to go with the rewritten code, and run your formatter: the rewritten lines keep the file's quotes and spacing, not its line width. Every breaking change and its step: /reference/upgrade/sdk/${from}-to-${to}.`,
     '',
     `## Rewritten (${changes.length})`,
     '',
