@@ -230,7 +230,7 @@ test('the upgrade page across the removal of setSort shows the code before and a
   await expect(page.locator('h3', {hasText: 'useSearch().setSort'})).toBeVisible();
   await expect(page.locator('pre', {hasText: lineWith(before.code, 'setSort(')})).toBeVisible();
   await expect(page.locator('pre', {hasText: lineWith(after.code, 'setState(')})).toBeVisible();
-  await expect(page.getByText('Manual step.').first()).toBeVisible();
+  await expect(page.getByText('Automatic rewrite.').first()).toBeVisible();
 
   await page.goto('/reference/upgrade');
   await expect(page.locator(`article a[href="${route}"]`)).toBeVisible();

@@ -4,6 +4,8 @@
  *   faststore-docs-mcp [--store <dir>]   serve the tools over stdio (the store defaults to the working folder)
  *   faststore-docs-mcp init [<dir>] [--write-config]
                                        write the AGENTS.md block and print (or write) the agents' configuration
+ *   faststore-docs-mcp upgrade [--to <version>] [--dry-run] [<dir>]
+                                       rewrite the store's code for a newer @faststore/sdk, with a report
  *
  * stdout carries the protocol while serving, so everything else goes to stderr.
  */
@@ -28,6 +30,10 @@ const USAGE = `faststore-docs-mcp ${SERVER_VERSION}: the FastStore 1.9 documenta
   faststore-docs-mcp init [<dir>] [--write-config]
                                        write the AGENTS.md block in a store; print the agents' configuration,
                                        or with --write-config add it to .mcp.json, .cursor/mcp.json and .vscode/mcp.json
+  faststore-docs-mcp upgrade [--to <version>] [--dry-run] [<dir>]
+                                       rewrite the store's code from its @faststore/sdk release to <version>
+                                       (default: the newest covered), write faststore-upgrade-report.md;
+                                       --dry-run prints the diff and writes nothing
 `;
 
 function option(args: string[], name: string): string | undefined {
@@ -45,6 +51,7 @@ export async function main(args: string[]): Promise<number> {
     return 0;
   }
   const bundle = readBundle(DATA_DIR);
+  if (args[0] === 'upgrade') return upgrade(args.slice(1), bundle.reference.versions.sdk);
   if (args[0] === 'init') {
     const dir = path.resolve(args.slice(1).find((a) => !a.startsWith('--')) ?? '.');
     const store = detectStore(dir);
@@ -106,4 +113,36 @@ export async function main(args: string[]): Promise<number> {
   }
   await server.connect(replyToMalformedLines(new StdioServerTransport()));
   return -1; // keep serving until stdin closes
+}
+
+async function upgrade(args: string[], covered: string[]): Promise<number> {
+  // Loaded only for this command: the TypeScript compiler it carries is large, and serving needs none of it.
+  const {planUpgrade, writeUpgrade, diffOf, UpgradeError, REPORT_FILE} = await import('./upgrade/index');
+  const to = option(args, '--to');
+  const dir = path.resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--to') ?? '.');
+  try {
+    const result = planUpgrade(dir, covered, to);
+    const changes = result.files.reduce((n, f) => n + f.changes.length, 0);
+    const todos = result.files.reduce((n, f) => n + f.todos.length, 0) + result.skipped.length;
+    if (args.includes('--dry-run')) {
+      process.stdout.write(diffOf(dir, result));
+      process.stderr.write(result.report);
+    } else {
+      writeUpgrade(dir, result);
+      process.stdout.write(
+        `@faststore/sdk ${result.from} → ${result.to}: ${changes} rewritten, ${todos} left to do by hand; see ${path.join(dir, REPORT_FILE)}.\n`,
+      );
+    }
+    for (const s of result.skipped)
+      process.stderr.write(
+        `faststore-docs-mcp: skipped ${path.relative(dir, s.file)}, which does not parse: ${s.error}\n`,
+      );
+    return 0;
+  } catch (error) {
+    if (error instanceof UpgradeError) {
+      process.stderr.write(`faststore-docs-mcp upgrade: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
 }

@@ -8,25 +8,28 @@
  * the entries of each step it crosses.
  *
  * Entries are keyed by package, then pair (`'from..to'`), then the change as /reference/changes names
- * it (` (behaviour)` after the export for a change of behaviour). Each is `kind: 'manual'`: no
- * automatic rewrite exists yet, so `why` says what a mechanical rewrite could not know. `before` is
+ * it (` (behaviour)` after the export for a change of behaviour). An entry is `kind: 'rewrite'` when
+ * `faststore-docs-mcp upgrade` (mcp/src/upgrade) rewrites the change, with `rewrite` saying what it
+ * rewrites and what it leaves with a TODO; otherwise `kind: 'manual'`, with `why` saying what a
+ * mechanical rewrite could not know. `before` is
  * checked against the releases up to `from`, `after` against those from `to` on (TypeScript by the
  * sample checks, GraphQL by the schema validator).
  */
 import type {Migrations} from './types';
 
-/** Every removed `useSearch` setter shares the reason a rewrite of its calls is not safe. */
-const SETTER_WHY =
-  'A rewrite would need the `state` of the same `useSearch()` call at every call site, and a setter passed on as a value (a prop, a callback, a dependency of `useCallback`) has no call to rewrite: it must become a function that builds the next state.';
+/** What the upgrade command does with every removed `useSearch` setter but `setSort`. */
+const SETTER_REWRITE =
+  'It rewrites each call into `setState({...state, …})` with the `state` of the same `useSearch()` call (and the exported helper it needs, imported from `@faststore/sdk`), and a setter passed to a typed callback, such as a checkbox’s `onChange`, into a function that does the same. A setter passed anywhere else, such as a dependency list, keeps its place with a TODO.';
 
 const searchSample = (imports: string, body: string): string =>
   `import {${imports}} from '@faststore/sdk';\n\n${body}\n`;
 
 const sdkSetters = {
   'useSearch().setSort': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Call `setState({...state, sort})` after checking the value with `isSearchSort`. In 1.9.10 `setSort` threw an `SDKError` (`Sort param <sort> is unknown`) for a name outside the eight sorts and did nothing when the sort was already selected; `setState` checks nothing and calls `onChange` only when the URL changes. Neither resets the page.',
-    why: 'Besides needing the `state` in scope, a rewrite would have to choose what an unknown sort does: 1.9.10 threw, while 1.9.11 writes it to the URL, where `parseSearchState` then throws. Only the page knows where its sort values come from.',
+    rewrite:
+      'It rewrites a call whose argument the type checker proves is one of the eight sorts (a literal, or a value typed `SearchSort`) into `setState({...state, sort})`. Any other argument, and a `setSort` passed on as a value, keeps its place with a TODO: 1.9.10 threw on an unknown sort, 1.9.11 writes it to the URL, and only the page knows where its values come from.',
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -66,9 +69,9 @@ const sdkSetters = {
     },
   },
   'useSearch().setTerm': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Call `setState({...state, term})`. In 1.9.10 `setTerm` replaced only the term, kept the page number and did nothing when the term was the same; `setState` keeps whatever you spread from `state` too, so add `page: 0` if a new term should start from the first page.',
-    why: SETTER_WHY,
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -99,9 +102,9 @@ const sdkSetters = {
     },
   },
   'useSearch().setPage': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Call `setState({...state, page})`. In 1.9.10 `setPage` replaced only the page and did nothing when it was already that page; `setState` likewise calls `onChange` only when the URL it builds differs from the current one.',
-    why: SETTER_WHY,
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -132,9 +135,9 @@ const sdkSetters = {
     },
   },
   'useSearch().setFacet': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Compute the facets with the exported `setFacet(state.selectedFacets, facet, unique)` and pass them to `setState`. It does what the 1.9.10 setter did: with `unique`, replaces the selected facet of the same key; otherwise, or when none has that key, appends the facet.',
-    why: 'The exported `setFacet` takes the facet list first, so a call `setFacet(facet)` cannot be renamed in place: it needs the `state` of the same `useSearch()` call, and a setter passed on as a value has no call to rewrite.',
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -170,9 +173,9 @@ const sdkSetters = {
     },
   },
   'useSearch().setFacets': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Call `setState({...state, selectedFacets: facets})`. In 1.9.10 `setFacets` replaced the whole list of selected facets (the first one, the page’s own category, included) and did nothing when given the list it already had.',
-    why: SETTER_WHY,
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -203,9 +206,9 @@ const sdkSetters = {
     },
   },
   'useSearch().removeFacet': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Compute the facets with the exported `removeFacet(state.selectedFacets, facet)` and pass them to `setState`. Like the 1.9.10 setter, it finds the facet by its value alone, never removes the first selected facet (the page’s own category) and throws an `SDKError` (`Cannot remove <value> from search params`) when no selected facet has that value.',
-    why: 'The exported `removeFacet` takes the facet list first and returns facets rather than a state, so a call cannot be renamed in place: it needs the `state` of the same `useSearch()` call, and a setter passed on as a value has no call to rewrite.',
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -244,9 +247,9 @@ export function RemoveFilter({facet}: {facet: Facet}) {
     },
   },
   'useSearch().toggleFacet': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Compute the facets with the exported `toggleFacet(state.selectedFacets, facet)` and pass them to `setState`. Like the 1.9.10 setter, it removes the facet when one with the same key and value is selected (with `removeFacet`’s rules) and appends it otherwise.',
-    why: 'The exported `toggleFacet` takes the facet list first and returns facets rather than a state, so a call cannot be renamed in place: it needs the `state` of the same `useSearch()` call, and a setter passed on as a value (often a checkbox’s `onChange`) has no call to rewrite.',
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(
@@ -287,9 +290,9 @@ export function RemoveFilter({facet}: {facet: Facet}) {
     },
   },
   'useSearch().toggleFacets': {
-    kind: 'manual',
+    kind: 'rewrite',
     step: 'Compute the facets with the exported `toggleFacets(state.selectedFacets, facets)` and pass them to `setState`. Like the 1.9.10 setter, it toggles each facet in turn, so the URL changes once for the whole list.',
-    why: 'The exported `toggleFacets` takes the facet list first and returns facets rather than a state, so a call cannot be renamed in place: it needs the `state` of the same `useSearch()` call, and a setter passed on as a value has no call to rewrite.',
+    rewrite: SETTER_REWRITE,
     before: {
       lang: 'tsx',
       code: searchSample(

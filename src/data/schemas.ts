@@ -111,8 +111,8 @@ const sentences = (what: string, min: number) =>
 
 /**
  * How a reader gets past one breaking change between two consecutive covered releases
- * (src/data/migrations.ts). Only written steps exist for now; an automatic rewrite will be a second
- * `kind`, so that the build can tell the two apart.
+ * (src/data/migrations.ts): a written step (`manual`), or a step that `faststore-docs-mcp upgrade`
+ * also rewrites (`rewrite`), so that the pages can say which changes the command takes care of.
  */
 export const migrationSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -122,6 +122,15 @@ export const migrationSchema = z.discriminatedUnion('kind', [
     /** Why a mechanical rewrite of this change would not be safe. */
     why: sentences('why a mechanical rewrite would not be safe', 40),
     /** The code on the older release, and the same code on the newer one. */
+    before: migrationSampleSchema,
+    after: migrationSampleSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('rewrite'),
+    /** What to change in the reader's code, in the imperative, for code the command leaves. */
+    step: sentences('what to change in the code', 40),
+    /** What `faststore-docs-mcp upgrade` rewrites, and what it leaves with a TODO and why. */
+    rewrite: sentences('what the upgrade command rewrites and what it leaves', 40),
     before: migrationSampleSchema,
     after: migrationSampleSchema,
   }),

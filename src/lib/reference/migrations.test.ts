@@ -42,13 +42,13 @@ const change = (over: Partial<Change>): Change => ({
   ...over,
 });
 
-const manual: Migration = {
+const manual = {
   kind: 'manual',
   step: 'Call `setState({...state, x})` where the code called `setX(x)`, in every component.',
   why: 'Each call needs the state of the same hook call, which a rewrite cannot find for a setter passed on.',
   before: {lang: 'ts', code: 'export const before = setX(1);\n'},
   after: {lang: 'ts', code: 'export const after = setState({x: 1});\n'},
-};
+} satisfies Migration;
 
 describe('the migration rule', () => {
   it('fails on a breaking change with no migration, naming the package, pair, entry and file', () => {
@@ -105,13 +105,25 @@ describe('the migration data', () => {
     expect(migrationsSchema.safeParse(migrations).success).toBe(true);
   });
 
-  it('says a manual step and why no rewrite is safe for every entry, with code before and after', () => {
+  it('says for every entry the step, and either what the upgrade command rewrites or why no rewrite is safe, with code before and after', () => {
     for (const byPair of Object.values(migrations))
       for (const byKey of Object.values(byPair ?? {}))
         for (const m of Object.values(byKey)) {
-          expect(m.kind).toBe('manual');
+          expect(m.kind === 'rewrite' ? m.rewrite : m.why).toMatch(/\.$/);
           expect(m.before.code).not.toBe(m.after.code);
         }
+  });
+
+  it('marks as rewritten exactly the changes the upgrade command rewrites: the removed useSearch setters', () => {
+    const rewritten = Object.entries(migrations).flatMap(([pkg, byPair]) =>
+      Object.entries(byPair ?? {}).flatMap(([pair, byKey]) =>
+        Object.entries(byKey).flatMap(([key, m]) => (m.kind === 'rewrite' ? [`${pkg} ${pair} ${key}`] : [])),
+      ),
+    );
+    expect(rewritten.every((r) => /^sdk 1\.9\.10\.\.1\.9\.11 useSearch\(\)\.(set|remove|toggle)\w+$/.test(r))).toBe(
+      true,
+    );
+    expect(rewritten.length).toBeGreaterThan(0);
   });
 });
 
@@ -142,6 +154,22 @@ describe('upgrade pages', () => {
     expect(text).toContain('```ts since=1.1.0\nexport const after');
     expect(text).toContain('**Manual step.** No automatic rewrite exists for this change.');
     expect(text).toContain(manual.why);
+  });
+
+  it('says when the upgrade command rewrites the change, and what it leaves', () => {
+    const entry: Migration = {
+      kind: 'rewrite',
+      step: manual.step,
+      rewrite: 'It rewrites every call of setX.',
+      before: manual.before,
+      after: manual.after,
+    };
+    const [page] = upgradePages(versions, changes, {sdk: {'1.0.0..1.1.0': {'useThing().setX': entry}}});
+    const text = upgradeFiles([page]).get('docs/reference/upgrade/sdk/1.0.0-to-1.1.0.mdx')!;
+    expect(text).toContain(
+      '**Automatic rewrite.** `faststore-docs-mcp upgrade` rewrites this change in your store. It rewrites every call of setX.',
+    );
+    expect(text).not.toContain('**Manual step.**');
   });
 
   it('says plainly when nothing breaks', () => {

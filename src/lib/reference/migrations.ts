@@ -165,9 +165,14 @@ function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {chan
     '',
     `**Step to take:** ${migration.step}`,
     '',
-    `</ForRelease>`,
-    '',
-    `**Manual step.** No automatic rewrite exists for this change. ${migration.why}`,
+    // What the command rewrites names the old calls, so it sits with the step, in the release span.
+    ...(migration.kind === 'rewrite'
+      ? [
+          `**Automatic rewrite.** \`faststore-docs-mcp upgrade\` rewrites this change in your store. ${migration.rewrite}`,
+          '',
+          `</ForRelease>`,
+        ]
+      : [`</ForRelease>`, '', `**Manual step.** No automatic rewrite exists for this change. ${migration.why}`]),
     '',
     `Before, on ${step.from} and earlier:`,
     '',

@@ -1,0 +1,516 @@
+/**
+ * The @faststore/sdk 1.9.10 → 1.9.11 rewrite: `useSearch()` lost its eight setters for `state` and
+ * `setState(newState)`, and the facet logic became pure helpers the package exports. In 1.9.10 each
+ * setter built the next state from the `state` of the same `useSearch()` call and called `onChange`
+ * only when the URL changed; `setState` does the latter, so `setX(a)` becomes
+ * `setState({...state, <field>: <what setX built>})`. No setter reset the page, so neither does the
+ * rewrite. `setSort` threw on a name outside the eight sorts while `setState` writes anything to the
+ * URL, so a `setSort` call is rewritten only when the type checker proves its argument is one of the
+ * eight; otherwise the page must decide what an unknown sort does, and the call is left with a TODO.
+ *
+ * The TypeScript compiler API is the library: it comes with every store (and with the portal), its
+ * checker tells FastStore's `useSearch` from a local function of the same name by symbol rather than
+ * by text, and it gives exact offsets, so the rewrite edits the text in place and keeps everything it
+ * does not touch (formatting, comments) byte for byte. A printer-based tool (jscodeshift, ts-morph's
+ * manipulation) re-prints what it touches, and ast-grep ships a native binary a one-file bundle cannot hold.
+ */
+import type ts from 'typescript';
+
+type TS = typeof ts;
+
+export const UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
+export const TODO_MARK = 'TODO(faststore 1.9.11)';
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Finding {
+  /** 1-based, in the file as it was read. */
+  line: number;
+  what: string;
+}
+
+export interface FileRewrite {
+  edits: Edit[];
+  changes: Finding[];
+  todos: Finding[];
+}
+
+type Setter =
+  'setSort' | 'setTerm' | 'setPage' | 'setFacet' | 'setFacets' | 'removeFacet' | 'toggleFacet' | 'toggleFacets';
+type Helper = 'setFacet' | 'removeFacet' | 'toggleFacet' | 'toggleFacets';
+
+const SETTERS = new Set<string>([
+  'setSort',
+  'setTerm',
+  'setPage',
+  'setFacet',
+  'setFacets',
+  'removeFacet',
+  'toggleFacet',
+  'toggleFacets',
+]);
+
+const SORTS = new Set([
+  'price_desc',
+  'price_asc',
+  'orders_desc',
+  'name_desc',
+  'name_asc',
+  'release_desc',
+  'discount_desc',
+  'score_desc',
+]);
+
+/** The parameters each setter took in 1.9.10, for a setter passed on as a callback. */
+const PARAMS: Record<Setter, string[]> = {
+  setSort: ['sort'],
+  setTerm: ['term'],
+  setPage: ['page'],
+  setFacet: ['facet', 'unique'],
+  setFacets: ['facets'],
+  removeFacet: ['facet'],
+  toggleFacet: ['facet'],
+  toggleFacets: ['facets'],
+};
+
+const SDK = '@faststore/sdk';
+
+interface Style {
+  /** `{ a }` (Prettier's default) or `{a}`, as the file writes its imports. */
+  pad: string;
+}
+
+/** The fields of the next state, as 1.9.10's reducer built them from the current state `s`. */
+function nextState(setter: Setter, s: string, args: string[], helper: (h: Helper) => string, style: Style): string {
+  const field = (() => {
+    switch (setter) {
+      case 'setSort':
+        return `sort: ${args[0]}`;
+      case 'setTerm':
+        return `term: ${args[0]}`;
+      case 'setPage':
+        return `page: ${args[0]}`;
+      case 'setFacets':
+        return `selectedFacets: ${args[0]}`;
+      default:
+        return `selectedFacets: ${helper(setter)}(${[`${s}.selectedFacets`, ...args].join(', ')})`;
+    }
+  })();
+  return `{${style.pad}...${s}, ${field}${style.pad}}`;
+}
+
+const todoText = (what: string) => `${TODO_MARK}: ${what}, see ${UPGRADE_LINK}`;
+
+export function rewriteFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecker): FileRewrite {
+  const text = sf.getFullText();
+  const edits: Edit[] = [];
+  const changes: Finding[] = [];
+  const todos: Finding[] = [];
+  const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line + 1;
+  const style: Style = {pad: /import\s*\{\s/.test(text) ? ' ' : ''};
+
+  // FastStore's own `useSearch`: the import from @faststore/sdk under any local name, a namespace
+  // import, and local constants that alias the hook.
+  const hookSymbols = new Set<ts.Symbol>();
+  const namespaces = new Set<ts.Symbol>();
+  let sdkImport: ts.ImportDeclaration | undefined;
+  const importedHelpers = new Map<string, string>();
+  for (const st of sf.statements) {
+    if (!tsi.isImportDeclaration(st) || !tsi.isStringLiteral(st.moduleSpecifier) || st.moduleSpecifier.text !== SDK)
+      continue;
+    const bindings = st.importClause?.namedBindings;
+    if (!bindings) continue;
+    if (tsi.isNamespaceImport(bindings)) {
+      const sym = checker.getSymbolAtLocation(bindings.name);
+      if (sym) namespaces.add(sym);
+      continue;
+    }
+    if (!st.importClause.isTypeOnly && !sdkImport) sdkImport = st;
+    for (const el of bindings.elements) {
+      const imported = (el.propertyName ?? el.name).text;
+      if (imported === 'useSearch' && !el.isTypeOnly) {
+        const sym = checker.getSymbolAtLocation(el.name);
+        if (sym) hookSymbols.add(sym);
+      }
+      if (['setFacet', 'removeFacet', 'toggleFacet', 'toggleFacets'].includes(imported) && !el.isTypeOnly)
+        importedHelpers.set(imported, el.name.text);
+    }
+  }
+  // The hook re-exported by a module of the store's own (`export {useSearch} from '@faststore/sdk'`
+  // in src/sdk/search.ts, say): the checker follows the re-exports to the sdk's declaration.
+  for (const st of sf.statements) {
+    if (!tsi.isImportDeclaration(st) || st.importClause?.isTypeOnly) continue;
+    const bindings = st.importClause?.namedBindings;
+    if (!bindings || !tsi.isNamedImports(bindings)) continue;
+    for (const el of bindings.elements) {
+      const local = checker.getSymbolAtLocation(el.name);
+      if (!local || hookSymbols.has(local) || !(local.flags & tsi.SymbolFlags.Alias)) continue;
+      const target = checker.getAliasedSymbol(local);
+      const file = target.declarations?.[0]?.getSourceFile().fileName ?? '';
+      if (target.name === 'useSearch' && /[\\/]@faststore[\\/]sdk[\\/]/.test(file)) hookSymbols.add(local);
+    }
+  }
+  if (hookSymbols.size === 0 && namespaces.size === 0) return {edits, changes, todos};
+
+  const symbolOf = (node: ts.Node) => checker.getSymbolAtLocation(node);
+  const identifiers: ts.Identifier[] = [];
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node) => {
+    if (tsi.isIdentifier(node)) identifiers.push(node);
+    if (tsi.isCallExpression(node)) calls.push(node);
+    node.forEachChild(visit);
+  };
+  visit(sf);
+  /** Every use of a binding in this file, the declaration excluded. */
+  const referencesOf = (name: ts.Identifier): ts.Identifier[] => {
+    const sym = symbolOf(name);
+    if (!sym) return [];
+    return identifiers.filter((id) => id !== name && refersTo(id, sym));
+  };
+  const refersTo = (id: ts.Identifier, sym: ts.Symbol): boolean => {
+    // `{state}` shorthand in an object literal: its value symbol is the binding.
+    if (tsi.isShorthandPropertyAssignment(id.parent) && id.parent.name === id)
+      return checker.getShorthandAssignmentValueSymbol(id.parent) === sym;
+    return symbolOf(id) === sym;
+  };
+
+  // Aliases of the hook: `const useS = useSearch`, repeatedly.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of identifiers) {
+      const decl = id.parent;
+      if (
+        tsi.isVariableDeclaration(decl) &&
+        decl.initializer === id &&
+        tsi.isIdentifier(decl.name) &&
+        hookSymbols.has(symbolOf(id)!)
+      ) {
+        const sym = symbolOf(decl.name);
+        if (sym && !hookSymbols.has(sym)) {
+          hookSymbols.add(sym);
+          grew = true;
+        }
+      }
+    }
+  }
+
+  const isHookCall = (node: ts.Node): node is ts.CallExpression => {
+    if (!tsi.isCallExpression(node)) return false;
+    const callee = node.expression;
+    if (tsi.isIdentifier(callee)) return hookSymbols.has(symbolOf(callee)!);
+    return (
+      tsi.isPropertyAccessExpression(callee) &&
+      callee.name.text === 'useSearch' &&
+      tsi.isIdentifier(callee.expression) &&
+      namespaces.has(symbolOf(callee.expression)!)
+    );
+  };
+
+  /** Whether `id` names a binding or a use of one, not a property key or a member name. */
+  const isName = (id: ts.Identifier): boolean => {
+    const p = id.parent;
+    if (tsi.isPropertyAccessExpression(p) && p.name === id) return false;
+    if ((tsi.isPropertyAssignment(p) || tsi.isPropertySignature(p) || tsi.isMethodDeclaration(p)) && p.name === id)
+      return false;
+    if (tsi.isBindingElement(p) && p.propertyName === id) return false;
+    if (tsi.isJsxAttribute(p)) return false;
+    return true;
+  };
+  /** Names the rewrite has given, by the function they live in. */
+  const given = new Map<ts.Node, Set<string>>();
+  /**
+   * A name for a binding the rewrite adds in `scope`: `base` unless the scope already uses that
+   * name (which the new binding would capture or shadow).
+   */
+  const fresh = (scope: ts.Node, bases: string[], also: string[] = []) => {
+    const start = scope.getStart(sf);
+    const end = scope.getEnd();
+    const mine = given.get(scope) ?? new Set<string>();
+    given.set(scope, mine);
+    const used = (n: string) =>
+      mine.has(n) ||
+      also.includes(n) ||
+      identifiers.some((id) => id.text === n && id.getStart(sf) >= start && id.getEnd() <= end && isName(id));
+    let name = bases.find((b) => !used(b)) ?? bases[bases.length - 1];
+    const base = name;
+    for (let i = 2; used(name); i++) name = `${base}${i}`;
+    mine.add(name);
+    return name;
+  };
+  const scopeOf = (n: ts.Node): ts.Node => {
+    let p = n.parent;
+    while (p && !tsi.isFunctionLike(p) && !tsi.isSourceFile(p)) p = p.parent;
+    return p ?? sf;
+  };
+
+  // The helpers' names are settled once every setter is handled: a setter binding whose every use
+  // was rewritten leaves the file, and its name with it.
+  const usedHelpers = new Set<Helper>();
+  const dropped = new Set<ts.Identifier>();
+  const helperName = (h: Helper): string => {
+    const have = importedHelpers.get(h);
+    if (have) return have;
+    usedHelpers.add(h);
+    return `«${h}»`;
+  };
+
+  const todoLines = new Set<number>();
+  const addTodo = (node: ts.Node, what: string) => {
+    let st: ts.Node = node;
+    while (st.parent && !tsi.isBlock(st.parent) && !tsi.isSourceFile(st.parent) && !tsi.isCaseClause(st.parent))
+      st = st.parent;
+    const start = st.getStart(sf);
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+    todos.push({line: lineOf(node.getStart(sf)), what});
+    // Already marked by an earlier run: the rewrite must change nothing the second time.
+    const before = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart);
+    if (before.includes(TODO_MARK) || todoLines.has(lineStart)) return;
+    todoLines.add(lineStart);
+    edits.push({start: lineStart, end: lineStart, text: `${indent}// ${todoText(what)}\n`});
+  };
+
+  /** Whether the type checker proves `node` is one of the eight sorts 1.9.10's `setSort` accepted. */
+  const isKnownSort = (type: ts.Type): boolean => {
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((t) => t.isStringLiteral() && SORTS.has(t.value));
+  };
+
+  /** `setX(args)` → `setState({...state, …})`, or a TODO when that is not what the call did. */
+  const rewriteCall = (call: ts.CallExpression, setter: Setter, s: string, set: string): boolean => {
+    const argNodes = call.arguments;
+    const arity = PARAMS[setter].length;
+    if (
+      argNodes.some((a) => tsi.isSpreadElement(a)) ||
+      argNodes.length < (setter === 'setFacet' ? 1 : arity) ||
+      argNodes.length > arity
+    ) {
+      addTodo(
+        call,
+        `\`${setter}\` is gone from \`useSearch()\` and this call's arguments do not match what it took; build the next state and call \`setState\``,
+      );
+      return false;
+    }
+    if (setter === 'setSort' && !isKnownSort(checker.getTypeAtLocation(argNodes[0]))) {
+      addTodo(
+        call,
+        '`setSort` is gone from `useSearch()`; it threw on an unknown sort and `setState` does not, so check the value with `isSearchSort` and call `setState({...state, sort})`',
+      );
+      return false;
+    }
+    const args = argNodes.map((a) => a.getText(sf));
+    edits.push({
+      start: call.getStart(sf),
+      end: call.getEnd(),
+      text: `${set}(${nextState(setter, s, args, helperName, style)})`,
+    });
+    changes.push({line: lineOf(call.getStart(sf)), what: `\`${setter}(…)\` → \`${set}(…)\``});
+    return true;
+  };
+
+  /** A setter passed on as a value: a callback with a typed signature can take its place. */
+  const rewriteValue = (ref: ts.Expression, setter: Setter, s: string, set: string): boolean => {
+    const contextual = checker.getContextualType(ref);
+    const signature = contextual?.getCallSignatures()[0];
+    if (!signature || setter === 'setSort') {
+      const why =
+        setter === 'setSort'
+          ? 'it threw on an unknown sort and `setState` does not'
+          : 'nothing here says what calls it';
+      addTodo(
+        ref,
+        `\`${setter}\` is gone from \`useSearch()\` and is passed on here as a value (${why}); pass a function that calls \`setState\``,
+      );
+      return false;
+    }
+    const params = PARAMS[setter].slice(0, Math.max(1, Math.min(PARAMS[setter].length, signature.parameters.length)));
+    const names = params.map((p) => fresh(scopeOf(ref), [p], [s.split('.')[0], set.split('.')[0]]));
+    const arrow = `(${names.join(', ')}) => ${set}(${nextState(setter, s, names, helperName, style)})`;
+    edits.push({start: ref.getStart(sf), end: ref.getEnd(), text: arrow});
+    changes.push({
+      line: lineOf(ref.getStart(sf)),
+      what: `\`${setter}\` passed as a callback → \`${arrow.split(' =>')[0]} => ${set}(…)\``,
+    });
+    return true;
+  };
+
+  for (const node of calls.filter(isHookCall)) {
+    handleHookCall(node);
+  }
+
+  function handleHookCall(call: ts.CallExpression) {
+    const parent = call.parent;
+    if (tsi.isVariableDeclaration(parent) && parent.initializer === call && tsi.isObjectBindingPattern(parent.name)) {
+      handlePattern(parent.name);
+    } else if (tsi.isVariableDeclaration(parent) && parent.initializer === call && tsi.isIdentifier(parent.name)) {
+      handleObject(parent.name);
+    } else if (tsi.isPropertyAccessExpression(parent) && SETTERS.has(parent.name.text)) {
+      addTodo(
+        parent,
+        `\`${parent.name.text}\` is gone from \`useSearch()\`; keep the result of \`useSearch()\` and call its \`setState\``,
+      );
+    }
+  }
+
+  function handlePattern(pattern: ts.ObjectBindingPattern) {
+    const elements = pattern.elements;
+    const setterEls = elements.filter((el) => {
+      const key = el.propertyName ?? el.name;
+      return !el.dotDotDotToken && tsi.isIdentifier(key) && SETTERS.has(key.text) && tsi.isIdentifier(el.name);
+    });
+    if (setterEls.length === 0) return;
+    const plain = (name: string) =>
+      elements.find(
+        (el) =>
+          !el.dotDotDotToken &&
+          tsi.isIdentifier(el.propertyName ?? el.name) &&
+          (el.propertyName ?? el.name).getText(sf) === name &&
+          tsi.isIdentifier(el.name),
+      );
+    const stateEl = plain('state');
+    const setStateEl = plain('setState');
+    const scope = scopeOf(pattern);
+    const s = stateEl ? (stateEl.name as ts.Identifier).text : fresh(scope, ['state', 'searchState']);
+    const set = setStateEl ? (setStateEl.name as ts.Identifier).text : fresh(scope, ['setState', 'setSearchState']);
+    const stateRefs = stateEl ? new Set(referencesOf(stateEl.name as ts.Identifier)) : undefined;
+    let rewroteAny = false;
+    const kept: ts.BindingElement[] = [];
+    for (const el of setterEls) {
+      const setter = (el.propertyName ?? el.name).getText(sf) as Setter;
+      let all = true;
+      const refs = referencesOf(el.name as ts.Identifier);
+      for (const ref of refs) {
+        // The existing `state` binding must be the one in scope where the call is.
+        if (stateEl && stateRefs && !inSameScope(ref, stateEl)) {
+          addTodo(ref, `\`${setter}\` is gone from \`useSearch()\`; call \`setState\` with the next state`);
+          all = false;
+          continue;
+        }
+        const call = ref.parent;
+        const ok =
+          tsi.isCallExpression(call) && call.expression === ref
+            ? rewriteCall(call, setter, s, set)
+            : rewriteValue(ref, setter, s, set);
+        all &&= ok;
+        rewroteAny ||= ok;
+      }
+      if (all) for (const id of [el.name as ts.Identifier, ...refs]) dropped.add(id);
+      else kept.push(el);
+    }
+    // The pattern: drop the setters every use of which was rewritten, add `state` and `setState`.
+    const names = elements.filter((el) => !setterEls.includes(el) || kept.includes(el)).map((el) => el.getText(sf));
+    if (rewroteAny && !stateEl) names.push(s === 'state' ? 'state' : `state: ${s}`);
+    if (rewroteAny && !setStateEl) names.push(set === 'setState' ? 'setState' : `setState: ${set}`);
+    if (names.length === elements.length && !rewroteAny) return;
+    replaceElements(pattern, names);
+  }
+
+  /** Whether `ref` sits in the function that declares `decl` (no closer function rebinds its names). */
+  function inSameScope(ref: ts.Node, decl: ts.Node): boolean {
+    const scope = (n: ts.Node) => {
+      let p = n.parent;
+      while (p && !tsi.isFunctionLike(p) && !tsi.isSourceFile(p)) p = p.parent;
+      return p;
+    };
+    const home = scope(decl);
+    for (let p: ts.Node | undefined = ref; p; p = p.parent) {
+      if (p === home) return true;
+      if (tsi.isFunctionLike(p)) {
+        const params = p.parameters;
+        if (params.some((prm) => bindsName(prm.name, (decl as ts.BindingElement).name.getText(sf)))) return false;
+      }
+    }
+    return true;
+  }
+
+  function bindsName(name: ts.BindingName, text: string): boolean {
+    if (tsi.isIdentifier(name)) return name.text === text;
+    return name.elements.some((el) => !tsi.isOmittedExpression(el) && bindsName(el.name, text));
+  }
+
+  function replaceElements(pattern: ts.ObjectBindingPattern, names: string[]) {
+    const inner = text.slice(pattern.getStart(sf) + 1, pattern.getEnd() - 1);
+    const multiline = inner.includes('\n');
+    let body: string;
+    if (multiline) {
+      const first = pattern.elements[0];
+      const lineStart = text.lastIndexOf('\n', first.getStart(sf) - 1) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+      const closeIndent = indent.slice(0, Math.max(0, indent.length - 2));
+      const trailing = /,\s*$/.test(inner) ? ',' : '';
+      body = `\n${names.map((n, i) => `${indent}${n}${i < names.length - 1 ? ',' : trailing}`).join('\n')}\n${closeIndent}`;
+    } else {
+      body = `${style.pad}${names.join(', ')}${style.pad}`;
+    }
+    edits.push({start: pattern.getStart(sf), end: pattern.getEnd(), text: `{${body}}`});
+  }
+
+  /** `const search = useSearch(); search.setSort(x)` → `search.setState({...search.state, sort: x})`. */
+  function handleObject(name: ts.Identifier) {
+    for (const ref of referencesOf(name)) {
+      const access = ref.parent;
+      if (!tsi.isPropertyAccessExpression(access) || access.expression !== ref || !SETTERS.has(access.name.text))
+        continue;
+      const setter = access.name.text as Setter;
+      const s = `${name.text}.state`;
+      const set = `${name.text}.setState`;
+      const call = access.parent;
+      if (tsi.isCallExpression(call) && call.expression === access) rewriteCall(call, setter, s, set);
+      else rewriteValue(access, setter, s, set);
+    }
+  }
+
+  // The helpers the new code calls, added to the file's import from @faststore/sdk under their own
+  // name unless something the file keeps has it.
+  if (usedHelpers.size > 0) {
+    const keeps = (n: string) => identifiers.some((id) => id.text === n && isName(id) && !dropped.has(id));
+    const local = new Map<Helper, string>();
+    for (const h of usedHelpers) {
+      let name = keeps(h) ? `sdk${h[0].toUpperCase()}${h.slice(1)}` : h;
+      const base = name;
+      for (let i = 2; keeps(name); i++) name = `${base}${i}`;
+      local.set(h, name);
+    }
+    const settle = (t: string) => t.replace(/«(\w+)»/g, (_, h: Helper) => local.get(h)!);
+    for (const e of edits) e.text = settle(e.text);
+    for (const c of changes) c.what = settle(c.what);
+    const specs = [...local].map(([h, name]) => (h === name ? h : `${h} as ${name}`));
+    const named = sdkImport?.importClause?.namedBindings;
+    if (sdkImport && named && tsi.isNamedImports(named)) {
+      const last = named.elements[named.elements.length - 1];
+      const multiline = named.getText(sf).includes('\n');
+      if (multiline) {
+        const lineStart = text.lastIndexOf('\n', last.getStart(sf) - 1) + 1;
+        const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+        edits.push({start: last.getEnd(), end: last.getEnd(), text: specs.map((x) => `,\n${indent}${x}`).join('')});
+      } else {
+        edits.push({start: last.getEnd(), end: last.getEnd(), text: specs.map((x) => `, ${x}`).join('')});
+      }
+    } else {
+      const quote = text.includes(`"${SDK}"`) ? '"' : "'";
+      const semi = /from\s+['"][^'"]+['"];/.test(text) ? ';' : '';
+      const at = sf.statements.find((st) => tsi.isImportDeclaration(st))?.getStart(sf) ?? 0;
+      edits.push({
+        start: at,
+        end: at,
+        text: `import {${style.pad}${specs.join(', ')}${style.pad}} from ${quote}${SDK}${quote}${semi}\n`,
+      });
+    }
+  }
+  return {edits, changes, todos};
+}
+
+/**
+ * Applies non-overlapping edits from the end of the text: at one offset a replacement goes first, so
+ * that an insertion there (a TODO line) lands before it, and insertions keep the order they were made in.
+ */
+export function applyEdits(text: string, edits: Edit[]): string {
+  const sorted = edits.map((e, i) => ({...e, i})).sort((a, b) => b.start - a.start || b.end - a.end || b.i - a.i);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}

@@ -1,0 +1,286 @@
+/**
+ * The sdk 1.9.10 → 1.9.11 rewrite on code written for 1.9.10: the Next.js starter's search
+ * components (type-checked against 1.9.11 once rewritten), then the cases a store's code can take:
+ * renamed imports, aliases, a local function with a setter's name, code already on 1.9.11, a second
+ * run, a file that does not parse.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {describe, expect, test} from 'vitest';
+import {diffOf, planUpgrade, REPORT_FILE, UpgradeError, writeUpgrade} from './index';
+import {TODO_MARK} from './sdk-1.9.11';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const STARTER = path.join(ROOT, 'mcp', 'test', 'fixtures', 'nextjs-store');
+const COVERED = ['1.9.4', '1.9.10', '1.9.11'];
+
+/** A store on sdk 1.9.10 (installed, as the server reads it) holding `files`. */
+function storeWith(files: Record<string, string>, from = STARTER): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-'));
+  if (from) fs.cpSync(from, dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10'}}));
+  fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
+  fs.symlinkSync(
+    path.join(ROOT, 'node_modules', 'faststore-sdk-1.9.10'),
+    path.join(dir, 'node_modules', '@faststore', 'sdk'),
+  );
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+const upgraded = (dir: string) => {
+  writeUpgrade(dir, planUpgrade(dir, COVERED));
+  return (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+};
+
+/** Type errors of the store's files against sdk 1.9.11's declarations, with the stubs of the starter. */
+function typeErrors(dir: string, files: string[]): string[] {
+  const program = ts.createProgram(
+    files.map((f) => path.join(dir, f)),
+    {
+      // As the starter's tsconfig: not strict.
+      strict: false,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2020,
+      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      baseUrl: dir,
+      typeRoots: [path.join(ROOT, 'node_modules', '@types')],
+      types: ['react'],
+      paths: {
+        '@faststore/sdk': [path.join(ROOT, 'node_modules', '@faststore', 'sdk')],
+        '@faststore/ui': [path.join(ROOT, 'node_modules', '@faststore', 'ui')],
+        '@faststore/api': [path.join(ROOT, 'node_modules', '@faststore', 'api')],
+        '@faststore/graphql-utils': ['stubs/graphql-utils.d.ts'],
+        '@generated/*': ['stubs/@generated/*'],
+        'src/*': ['src/*', 'stubs/src/*'],
+        react: [path.join(ROOT, 'node_modules', '@types', 'react')],
+        'react/jsx-runtime': [path.join(ROOT, 'node_modules', '@types', 'react', 'jsx-runtime')],
+      },
+    },
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    );
+}
+
+const STARTER_FILES = [
+  'src/components/search/Sort/Sort.tsx',
+  'src/components/search/Filter/Filter.tsx',
+  'src/components/search/Filter/useFilter.ts',
+];
+
+describe("the Next.js starter's search components", () => {
+  test('do not compile against 1.9.11 as written, and do once rewritten, with nothing left by hand', () => {
+    const dir = storeWith({});
+    expect(typeErrors(dir, STARTER_FILES).join('\n')).toMatch(/setSort/);
+    const result = planUpgrade(dir, COVERED);
+    writeUpgrade(dir, result);
+    expect(typeErrors(dir, STARTER_FILES)).toEqual([]);
+    expect(result.files.flatMap((f) => f.todos)).toEqual([]);
+    const report = fs.readFileSync(path.join(dir, REPORT_FILE), 'utf8');
+    expect(report).toContain('src/components/search/Sort/Sort.tsx:30');
+    expect(report).toContain('src/components/search/Filter/Filter.tsx:88');
+  });
+
+  test('keep what each call did: the sort, the facets set, the facet toggled from the current state', () => {
+    const read = upgraded(storeWith({}));
+    expect(read(STARTER_FILES[0])).toContain(
+      'onChange={(e) => setState({ ...state, sort: keys[e.target.selectedIndex] })}',
+    );
+    expect(read(STARTER_FILES[1])).toContain('setState({ ...state, selectedFacets: selected })');
+    expect(read(STARTER_FILES[1])).toContain(
+      'onFacetChange={(facet) => setState({ ...state, selectedFacets: toggleFacet(state.selectedFacets, facet) })}',
+    );
+    expect(read(STARTER_FILES[1])).toMatch(/^import \{ useSearch, toggleFacet \} from '@faststore\/sdk'$/m);
+    // The file that only reads the state is not touched.
+    expect(read(STARTER_FILES[2])).toBe(fs.readFileSync(path.join(STARTER, STARTER_FILES[2]), 'utf8'));
+  });
+
+  test('a second run changes nothing', () => {
+    const dir = storeWith({});
+    upgraded(dir);
+    const before = STARTER_FILES.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10'}}));
+    const again = planUpgrade(dir, COVERED);
+    expect(again.files.filter((f) => f.after !== f.before)).toEqual([]);
+    expect(STARTER_FILES.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))).toEqual(before);
+  });
+});
+
+const only = (files: Record<string, string>) => storeWith(files, '');
+
+describe('which calls are FastStore’s', () => {
+  test('a renamed import, an alias of the hook, a namespace import and the object kept whole are followed', () => {
+    const read = upgraded(
+      only({
+        'src/a.tsx': `import {useSearch as useS} from '@faststore/sdk';
+import * as sdk from '@faststore/sdk';
+
+const useStoreSearch = useS;
+
+export function A() {
+  const search = useStoreSearch();
+  const other = sdk.useSearch();
+  // keeps the comment
+  return <button onClick={() => { search.setPage(2); other.setTerm('shoes'); }}>go</button>;
+}
+`,
+      }),
+    );
+    const a = read('src/a.tsx');
+    expect(a).toContain('search.setState({...search.state, page: 2})');
+    expect(a).toContain("other.setState({...other.state, term: 'shoes'})");
+    expect(a).toContain('// keeps the comment');
+  });
+
+  test('the hook re-exported by a module of the store, and a setter renamed in the destructuring, are followed', () => {
+    const read = upgraded(
+      only({
+        'src/sdk/search.ts': "export {useSearch as useStoreSearch} from '@faststore/sdk';\n",
+        'src/h.tsx': `import {useStoreSearch} from './sdk/search';
+
+export function H({facet}: {facet: {key: string; value: string}}) {
+  const {removeFacet: drop} = useStoreSearch();
+  return <button onClick={() => drop(facet)}>x</button>;
+}
+`,
+      }),
+    );
+    const h = read('src/h.tsx');
+    expect(h).toMatch(
+      /^import \{removeFacet\} from '@faststore\/sdk';\nimport \{useStoreSearch\} from '.\/sdk\/search';/,
+    );
+    expect(h).toContain('const {state, setState} = useStoreSearch();');
+    expect(h).toContain(
+      'onClick={() => setState({...state, selectedFacets: removeFacet(state.selectedFacets, facet)})}',
+    );
+    expect(read('src/sdk/search.ts')).toBe("export {useSearch as useStoreSearch} from '@faststore/sdk';\n");
+  });
+
+  test('a local function named like a setter is left alone', () => {
+    const source = `import {useSearch} from '@faststore/sdk';
+
+function setSort(x: string) {
+  return x;
+}
+
+export function B() {
+  const {state} = useSearch();
+  return <p>{setSort(state.sort)}</p>;
+}
+`;
+    const dir = only({'src/b.tsx': source});
+    expect(upgraded(dir)('src/b.tsx')).toBe(source);
+  });
+
+  test('a setter shadowed by a parameter of the same name is left alone', () => {
+    const dir = only({
+      'src/c.tsx': `import {useSearch} from '@faststore/sdk';
+
+export function C() {
+  const {setPage} = useSearch();
+  const go = (setPage: (n: number) => void) => setPage(1);
+  return <button onClick={() => setPage(3)}>{String(go)}</button>;
+}
+`,
+    });
+    const c = upgraded(dir)('src/c.tsx');
+    expect(c).toContain('const go = (setPage: (n: number) => void) => setPage(1);');
+    expect(c).toContain('onClick={() => setState({...state, page: 3})}');
+  });
+
+  test('code already on 1.9.11 is unchanged, and a useSearch from elsewhere is not FastStore’s', () => {
+    const source = `import {setFacet, useSearch} from '@faststore/sdk';
+import {useSearch as useOther} from './search';
+
+export function D() {
+  const {state, setState} = useSearch();
+  const {setSort} = useOther();
+  setSort('x');
+  return <button onClick={() => setState({...state, selectedFacets: setFacet(state.selectedFacets, {key: 'c', value: 'v'})})} />;
+}
+`;
+    const dir = only({
+      'src/d.tsx': source,
+      'src/search.ts': 'export const useSearch = () => ({setSort: (x: string) => x});\n',
+    });
+    const result = planUpgrade(dir, COVERED);
+    expect(result.files).toEqual([]);
+  });
+});
+
+describe('what the rewrite leaves by hand', () => {
+  test('a sort the checker cannot prove is one of the eight, and a setter in a dependency list, get a TODO and stay', () => {
+    const dir = only({
+      'src/e.ts': `import {useSearch} from '@faststore/sdk';
+import {useCallback} from 'react';
+
+export function useE(value: string) {
+  const {setSort, toggleFacet} = useSearch();
+  const pick = useCallback(() => toggleFacet({key: 'k', value}), [toggleFacet]);
+  setSort(value);
+  return pick;
+}
+`,
+    });
+    const result = planUpgrade(dir, COVERED);
+    writeUpgrade(dir, result);
+    const e = fs.readFileSync(path.join(dir, 'src/e.ts'), 'utf8');
+    expect(e).toMatch(new RegExp(`// ${TODO_MARK.replace(/[()]/g, '\\$&')}: .*isSearchSort.*\\n  setSort\\(value\\);`));
+    expect(e).toContain('/reference/upgrade/sdk/1.9.10-to-1.9.11');
+    // toggleFacet stays bound because one use of it cannot be rewritten.
+    expect(e).toMatch(/const \{setSort, toggleFacet, state, setState\} = useSearch\(\);/);
+    const report = fs.readFileSync(path.join(dir, REPORT_FILE), 'utf8');
+    expect(report).toContain('`src/e.ts:7`');
+    expect(report).toContain('`src/e.ts:6`');
+    // Marked once: a second run adds no second TODO.
+    writeUpgrade(dir, planUpgrade(dir, COVERED));
+    expect(fs.readFileSync(path.join(dir, 'src/e.ts'), 'utf8')).toBe(e);
+  });
+
+  test('a file that does not parse is skipped and reported; the others are still rewritten', () => {
+    const broken = `import {useSearch} from '@faststore/sdk';\nexport const F = () => { const {setPage} = useSearch(); setPage(1\n`;
+    const dir = only({
+      'src/broken.ts': broken,
+      'src/ok.js': `import {useSearch} from '@faststore/sdk';\nexport function useG() {\n  const {setTerm} = useSearch();\n  return () => setTerm(null);\n}\n`,
+    });
+    const result = planUpgrade(dir, COVERED);
+    writeUpgrade(dir, result);
+    expect(fs.readFileSync(path.join(dir, 'src/broken.ts'), 'utf8')).toBe(broken);
+    expect(fs.readFileSync(path.join(dir, 'src/ok.js'), 'utf8')).toContain(
+      'return () => setState({...state, term: null});',
+    );
+    expect(fs.readFileSync(path.join(dir, REPORT_FILE), 'utf8')).toMatch(/`src\/broken\.ts` does not parse/);
+    expect(fs.readdirSync(path.join(dir, 'src')).sort()).toEqual(['broken.ts', 'ok.js']);
+  });
+
+  test('--dry-run’s diff names each file and writes nothing', () => {
+    const dir = storeWith({});
+    const result = planUpgrade(dir, COVERED);
+    const diff = diffOf(dir, result);
+    expect(diff).toContain('--- a/src/components/search/Sort/Sort.tsx\n+++ b/src/components/search/Sort/Sort.tsx\n@@ ');
+    expect(diff).toContain('-      onChange={(e) => setSort(keys[e.target.selectedIndex])}');
+    expect(fs.existsSync(path.join(dir, REPORT_FILE))).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  test('a folder that is not a store, and a release that is not covered, are refused', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-'));
+    expect(() => planUpgrade(empty, COVERED)).toThrow(UpgradeError);
+    expect(() => planUpgrade(empty, COVERED)).toThrow(/not a store/);
+    expect(() => planUpgrade(only({}), COVERED, '1.9.12')).toThrow(/not a covered release/);
+  });
+});
