@@ -19,7 +19,7 @@ import type {Migrations} from './types';
 
 /** What the upgrade command does with every removed `useSearch` setter but `setSort`. */
 const SETTER_REWRITE =
-  'It rewrites each call into `setState({...state, …})` with the `state` of the same `useSearch()` call (and the exported helper it needs, imported from `@faststore/sdk`), and a setter passed to a typed callback, such as a checkbox’s `onChange`, into a function that does the same. A setter passed anywhere else, such as a dependency list, keeps its place with a TODO.';
+  'It rewrites each call into `setState({...state, …})` with the `state` of the same `useSearch()` call (and the exported helper it needs, imported from `@faststore/sdk`), and a setter passed to a typed callback, such as a checkbox’s `onChange`, into a function that does the same. A setter passed anywhere else, such as a dependency list, stays as it is, with a comment above it saying what changed, and is listed in the report for you to finish.';
 
 const searchSample = (imports: string, body: string): string =>
   `import {${imports}} from '@faststore/sdk';\n\n${body}\n`;
@@ -29,7 +29,7 @@ const sdkSetters = {
     kind: 'rewrite',
     step: 'Call `setState({...state, sort})` after checking the value with `isSearchSort`. In 1.9.10 `setSort` threw an `SDKError` (`Sort param <sort> is unknown`) for a name outside the eight sorts and did nothing when the sort was already selected; `setState` checks nothing and calls `onChange` only when the URL changes. Neither resets the page.',
     rewrite:
-      'It rewrites a call whose argument the type checker proves is one of the eight sorts (a literal, or a value typed `SearchSort`) into `setState({...state, sort})`. Any other argument, and a `setSort` passed on as a value, keeps its place with a TODO: 1.9.10 threw on an unknown sort, 1.9.11 writes it to the URL, and only the page knows where its values come from.',
+      'It rewrites a call whose argument the type checker proves is one of the eight sorts (a literal, or a value typed `SearchSort`) into `setState({...state, sort})`. Any other argument, and a `setSort` passed on as a value, stays as it is, with a comment above it and a line in the report: 1.9.10 threw on an unknown sort, 1.9.11 writes it to the URL, and only the page knows where its values come from.',
     before: {
       lang: 'tsx',
       code: searchSample(
