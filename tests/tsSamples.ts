@@ -15,6 +15,7 @@ import {isLiveMeta} from '../src/lib/codeBlocks';
 import {ROOT, readContent} from './contentFiles';
 import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
 import {coveredVersions, compareVersions, type Covered} from '../src/lib/reference/covered';
+import {STORE_CODE_OPTIONS} from '../src/lib/reference/typeCompat';
 
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);
 const MUST_RESOLVE = /^(@faststore\/|react$|react\/|react-dom)/;
@@ -87,14 +88,7 @@ export function collectSamples(uiNames: ReadonlySet<string>): Sample[] {
 export function diagnostics(samples: readonly Sample[], release: CheckedRelease): Map<string, string[]> {
   const claimed = samples.filter((s) => claims(s.range, release.version));
   const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    ...STORE_CODE_OPTIONS,
     types: ['node'],
     esModuleInterop: true,
     resolveJsonModule: true,

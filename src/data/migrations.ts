@@ -10,7 +10,7 @@
  * Entries are keyed by package, then pair (`'from..to'`), then the change as /reference/changes names
  * it (` (behaviour)` after the export for a change of behaviour). An entry is `kind: 'rewrite'` when
  * `faststore-docs-mcp upgrade` (mcp/src/upgrade) rewrites the change, with `rewrite` saying what it
- * rewrites and what it leaves with a TODO; otherwise `kind: 'manual'`, with `why` saying what a
+ * rewrites and what it leaves for the reader, marked with a comment in their code; otherwise `kind: 'manual'`, with `why` saying what a
  * mechanical rewrite could not know. `before` is
  * checked against the releases up to `from`, `after` against those from `to` on (TypeScript by the
  * sample checks, GraphQL by the schema validator).

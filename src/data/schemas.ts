@@ -129,7 +129,7 @@ export const migrationSchema = z.discriminatedUnion('kind', [
     kind: z.literal('rewrite'),
     /** What to change in the reader's code, in the imperative, for code the command leaves. */
     step: sentences('what to change in the code', 40),
-    /** What `faststore-docs-mcp upgrade` rewrites, and what it leaves with a TODO and why. */
+    /** What `faststore-docs-mcp upgrade` rewrites, and what it leaves marked for the reader to finish, and why. */
     rewrite: sentences('what the upgrade command rewrites and what it leaves', 40),
     before: migrationSampleSchema,
     after: migrationSampleSchema,

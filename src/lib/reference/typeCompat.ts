@@ -21,6 +21,22 @@ export type MemberPlace =
   /** A member of the object a hook or function returns. */
   | {kind: 'returned'; owner: string; member: string};
 
+/**
+ * How store code is compiled against a release: strict, bundler resolution, the React JSX runtime.
+ * The site's example check uses the same options, so a type the checker calls equal here is one the
+ * examples compile against alike.
+ */
+export const STORE_CODE_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+};
+
 export interface TypeQuestion {
   /** Caller's key for the answer. */
   key: string;
@@ -84,17 +100,7 @@ export function compareMemberTypes(
     lines.push(`export const b${i} = (n: N${i}): O${i} => n;`);
   });
   const source = lines.join('\n');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
+  const options: ts.CompilerOptions = {...STORE_CODE_OPTIONS, types: []};
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (f, language, ...rest) =>
