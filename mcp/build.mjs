@@ -24,8 +24,13 @@ await build({
   format: 'esm',
   target: 'node20',
   minify: true,
-  // Some dependencies still call require(); an ES module has none unless given one.
-  banner: {js: "import {createRequire as __cr} from 'node:module';const require=__cr(import.meta.url);"},
+  // Some dependencies still call require() or read __filename (TypeScript, for the upgrade command);
+  // an ES module has neither unless given them.
+  banner: {
+    js:
+      "import {createRequire as __cr} from 'node:module';import {fileURLToPath as __fu} from 'node:url';" +
+      'const require=__cr(import.meta.url);const __filename=__fu(import.meta.url);const __dirname=__fu(new URL(".",import.meta.url));',
+  },
   logLevel: 'warning',
 });
 

@@ -31,7 +31,7 @@ const USAGE = `faststore-docs-mcp ${SERVER_VERSION}: the FastStore 1.9 documenta
                                        write the AGENTS.md block in a store; print the agents' configuration,
                                        or with --write-config add it to .mcp.json, .cursor/mcp.json and .vscode/mcp.json
   faststore-docs-mcp upgrade [--to <version>] [--dry-run] [<dir>]
-                                       rewrite the store's code from its @faststore/sdk release to <version>
+                                       rewrite the store's code from its @faststore/sdk and /ui releases to <version>
                                        (default: the newest covered), write faststore-upgrade-report.md;
                                        --dry-run prints the diff and writes nothing
 `;
@@ -51,7 +51,7 @@ export async function main(args: string[]): Promise<number> {
     return 0;
   }
   const bundle = readBundle(DATA_DIR);
-  if (args[0] === 'upgrade') return upgrade(args.slice(1), bundle.reference.versions.sdk);
+  if (args[0] === 'upgrade') return upgrade(args.slice(1), bundle.reference.versions);
   if (args[0] === 'init') {
     const dir = path.resolve(args.slice(1).find((a) => !a.startsWith('--')) ?? '.');
     const store = detectStore(dir);
@@ -115,7 +115,7 @@ export async function main(args: string[]): Promise<number> {
   return -1; // keep serving until stdin closes
 }
 
-async function upgrade(args: string[], covered: string[]): Promise<number> {
+async function upgrade(args: string[], covered: Record<'sdk' | 'ui', string[]>): Promise<number> {
   // Loaded only for this command: the TypeScript compiler it carries is large, and serving needs none of it.
   const {planUpgrade, writeUpgrade, diffOf, UpgradeError, REPORT_FILE} = await import('./upgrade/index');
   const to = option(args, '--to');
@@ -130,7 +130,7 @@ async function upgrade(args: string[], covered: string[]): Promise<number> {
     } else {
       writeUpgrade(dir, result);
       process.stdout.write(
-        `@faststore/sdk ${result.from} → ${result.to}: ${changes} rewritten, ${todos} left to do by hand; see ${path.join(dir, REPORT_FILE)}.\n`,
+        `${result.packages.map((p) => `@faststore/${p.pkg} ${p.from} → ${p.to}`).join(', ')}: ${changes} rewritten, ${todos} left to do by hand; see ${path.join(dir, REPORT_FILE)}.\n`,
       );
     }
     for (const s of result.skipped)

@@ -175,3 +175,39 @@ test('--store answers for a store in another folder than the one the server star
     await client.close();
   }
 });
+
+test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its report, and changes nothing the second time', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-bin-'));
+  try {
+    fs.cpSync(path.join(__dirname, 'fixtures', 'nextjs-store', 'src'), path.join(dir, 'src'), {recursive: true});
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'}}),
+    );
+    fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
+    for (const pkg of ['sdk', 'ui'])
+      fs.symlinkSync(
+        path.join(ROOT, 'node_modules', `faststore-${pkg}-1.9.10`),
+        path.join(dir, 'node_modules', '@faststore', pkg),
+      );
+    fs.symlinkSync(path.join(ROOT, 'node_modules', 'typescript'), path.join(dir, 'node_modules', 'typescript'));
+    const run = (...args: string[]) =>
+      execFileSync('faststore-docs-mcp', ['upgrade', ...args], {cwd: dir, encoding: 'utf8', env, stdio: 'pipe'});
+    const sort = path.join(dir, 'src', 'components', 'search', 'Sort', 'Sort.tsx');
+    const before = fs.readFileSync(sort, 'utf8');
+    expect(run('--dry-run')).toContain('+++ b/src/components/search/Sort/Sort.tsx');
+    expect(fs.readFileSync(sort, 'utf8')).toBe(before);
+    expect(run()).toMatch(
+      /@faststore\/sdk 1\.9\.10 → 1\.9\.11, @faststore\/ui 1\.9\.10 → 1\.9\.11: \d+ rewritten, 0 left to do by hand/,
+    );
+    const after = fs.readFileSync(sort, 'utf8');
+    expect(after).toContain('setState({ ...state, sort:');
+    expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain(
+      '`src/components/search/Sort/Sort.tsx:30`',
+    );
+    run();
+    expect(fs.readFileSync(sort, 'utf8')).toBe(after);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}, 120_000);

@@ -3,7 +3,9 @@
  * Benchmark section: the coding-agent server (`mcp/`, faststore-docs-mcp) as an agent runs it. Cold
  * start (spawning the built command until it has answered the protocol's handshake and listed its
  * tools, medians of several starts), each tool's latency over 200 calls on one running server
- * (median and p95, with varied arguments), and the size of the package the build publishes.
+ * (median and p95, with varied arguments), the size of the package the build publishes, and the
+ * `upgrade` command on the whole of the Next.js starter's code (its TypeScript at the commit the
+ * fixture names), as a reader runs it: a process from start to report.
  *
  * As a section of `npm run bench`: `measure(ctx)` (see scripts/bench/core/sections.mjs). Alone, after `npm run build`:
  *   node scripts/bench/mcp.mjs
@@ -13,11 +15,61 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
+import os from 'node:os';
+import {execFileSync} from 'node:child_process';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const CALLS = 200;
 const STARTS = 7;
+const UPGRADES = 5;
+
+/**
+ * A copy of the Next.js starter's code as a store on sdk and ui 1.9.10, then the command run on it:
+ * `--dry-run` repeatedly (the same work each time, nothing written), then once for real.
+ */
+function timeUpgrade(root, bin) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upgrade-'));
+  try {
+    fs.cpSync(path.join(root, 'mcp', 'test', 'fixtures', 'nextjs-store', 'src'), path.join(dir, 'src'), {
+      recursive: true,
+    });
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'}}),
+    );
+    fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
+    // The starter installs TypeScript too, whose lib files the command's checker reads.
+    fs.symlinkSync(path.join(root, 'node_modules', 'typescript'), path.join(dir, 'node_modules', 'typescript'));
+    for (const pkg of ['sdk', 'ui'])
+      fs.symlinkSync(
+        path.join(root, 'node_modules', `faststore-${pkg}-1.9.10`),
+        path.join(dir, 'node_modules', '@faststore', pkg),
+      );
+    const files = fs.readdirSync(path.join(dir, 'src'), {recursive: true}).filter((f) => /\.tsx?$/.test(f)).length;
+    const run = (args) => {
+      const t0 = performance.now();
+      execFileSync(process.execPath, [bin, 'upgrade', ...args, dir], {stdio: 'pipe'});
+      return performance.now() - t0;
+    };
+    const dry = Array.from({length: UPGRADES}, () => run(['--dry-run']));
+    const write = run([]);
+    const report = fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8');
+    const rewritten = Number(/## Rewritten \((\d+)\)/.exec(report)?.[1] ?? NaN);
+    const byHand = Number(/## Left to do by hand \((\d+)\)/.exec(report)?.[1] ?? NaN);
+    return {
+      files,
+      dryRunMedianMs: quantile(dry, 0.5),
+      dryRunMaxMs: Math.max(...dry),
+      runs: UPGRADES,
+      writeMs: write,
+      rewritten,
+      byHand,
+    };
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -104,7 +156,12 @@ export default async function measure(ctx) {
   );
   const size = {packedBytes: packed, unpackedBytes: unpacked, data};
 
-  const json = {coldStart, latency, size};
+  const upgrade = timeUpgrade(root, bin);
+  log(
+    `upgrade on the Next.js starter: ${ms(upgrade.dryRunMedianMs)} (median of ${UPGRADES} dry runs), ${ms(upgrade.writeMs)} writing`,
+  );
+
+  const json = {coldStart, latency, size, upgrade};
   const markdown = [
     `The \`faststore-docs-mcp\` command as an agent starts it (\`node\`, stdio, on this machine). Cold start: spawn until the handshake and the tool list have answered, median of ${STARTS} starts. Latency: ${CALLS} calls of each tool on one running server, arguments varied.`,
     '',
@@ -119,6 +176,8 @@ export default async function measure(ctx) {
     )
       .map(([f, d]) => `\`${f}\` ${kb(d.bytes)} (${kb(d.gzipBytes)} gzip)`)
       .join(', ')}.`,
+    '',
+    `\`faststore-docs-mcp upgrade\` on the Next.js starter's code (${upgrade.files} TypeScript files, sdk and ui 1.9.10 → 1.9.11): **${ms(upgrade.dryRunMedianMs)}** per run with \`--dry-run\` (median of ${upgrade.runs}, slowest ${ms(upgrade.dryRunMaxMs)}), ${ms(upgrade.writeMs)} writing the files and the report; ${upgrade.rewritten} rewritten, ${upgrade.byHand} left by hand.`,
   ].join('\n');
   return {title: 'Coding-agent server (faststore-docs-mcp)', markdown, json};
 }

@@ -345,23 +345,23 @@ export function PriceFilter({onApply}: {onApply: (range: Range) => void}) {
 const priceFormatter = ' formatter={(price) => `$${price}`}';
 
 const rangeStep = (component: string, bound: 'min' | 'max') =>
-  `Pass \`${bound}={{absolute, selected}}\`: \`absolute\` is the number you passed in 1.9.10 (the ${bound === 'min' ? 'lowest' : 'highest'} value the ${bound === 'min' ? 'left' : 'right'} thumb reaches), \`selected\` where that thumb starts. In 1.9.10 the ${bound === 'min' ? 'left' : 'right'} thumb of \`${component}\` always started at the bound.`;
+  `Pass \`${bound}={{absolute, selected}}\`: \`absolute\` is the number you passed in 1.9.10 (the ${bound === 'min' ? 'lowest' : 'highest'} value the ${bound === 'min' ? 'left' : 'right'} thumb reaches), \`selected\` where that thumb starts. In 1.9.10 the ${bound === 'min' ? 'left' : 'right'} thumb of \`${component}\` always started at the bound, so \`selected\` equal to \`absolute\` keeps it there; set it from the range the shopper picked (the URL’s price facet, say) when the page knows it.`;
 
-const rangeWhy =
-  'The one number was both the bound and where the thumb starts; 1.9.11 separates them, and only the page knows which range the shopper had picked (from the URL’s price facet, say). A rewrite could only copy the bound into both fields, which silently drops that selection.';
+const rangeRewrite = (component: string, bound: 'min' | 'max') =>
+  `It rewrites \`${bound}={n}\` on FastStore’s \`${component}\` (under any imported name, through a namespace or a module of the store that re-exports it) into \`${bound}={{absolute: n, selected: n}}\` when the type checker sees a number written as a literal, a name or a property read: the same bound, with the thumb starting where 1.9.10 started it. A computed bound, which would run twice, and a \`${bound}\` passed in spread props stay as they are, with a comment above them and a line in the report.`;
 
 const uiRange = (component: 'Slider' | 'PriceRange', bound: 'min' | 'max') => {
   const extra = component === 'PriceRange' ? priceFormatter : '';
   return {
-    kind: 'manual',
+    kind: 'rewrite',
     step: rangeStep(component, bound),
-    why: rangeWhy,
+    rewrite: rangeRewrite(component, bound),
     before: {lang: 'tsx', code: slider(component, 'min={0} max={500} onChange={onApply}', extra)},
     after: {
       lang: 'tsx',
       code: slider(
         component,
-        'min={{absolute: 0, selected: 50}} max={{absolute: 500, selected: 200}} onChange={onApply}',
+        'min={{absolute: 0, selected: 0}} max={{absolute: 500, selected: 500}} onChange={onApply}',
         extra,
       ),
     },

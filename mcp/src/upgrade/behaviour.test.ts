@@ -66,7 +66,7 @@ ${CALLS.map(([setter, args]) => `    () => ${setter}(${args}),`).join('\n')}
 }
 `,
   );
-  const [file] = planUpgrade(dir, ['1.9.10', '1.9.11']).files;
+  const [file] = planUpgrade(dir, {sdk: ['1.9.10', '1.9.11'], ui: ['1.9.10', '1.9.11']}).files;
   expect(file.todos).toEqual([]);
   return [...file.after.matchAll(/\(\) => setState\((.*)\),$/gm)].map((m) => m[1]);
 }

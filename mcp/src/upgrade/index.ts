@@ -1,21 +1,55 @@
 /**
- * `faststore-docs-mcp upgrade`: rewrites a store's code from the @faststore/sdk release it has to a
- * newer covered one, where the rewrite is known to keep what the code did, and marks the rest with a
- * TODO the report lists. Offline: it reads the store's files and the releases it has installed
- * (as the server does), nothing else.
+ * `faststore-docs-mcp upgrade`: rewrites a store's code from the @faststore/sdk and @faststore/ui
+ * releases it has to newer covered ones, where the rewrite is known to keep what the code did, and
+ * marks the rest with a TODO the report lists. Offline: it reads the store's files and the releases it
+ * has installed (as the server does), nothing else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {compareVersions} from '../versions';
 import {detectStore} from '../store';
-import {applyEdits, rewriteFile, UPGRADE_LINK, type Finding} from './sdk-1.9.11';
+import {applyEdits, type FileRewrite, type Finding} from './edits';
+import {rewriteSdkFile, SDK_REWRITES} from './sdk-1.9.11';
+import {rewriteUiFile, UI_REWRITES} from './ui-1.9.11';
 import {unifiedDiff} from './diff';
 
 export const REPORT_FILE = 'faststore-upgrade-report.md';
 
+/** The packages whose code the command rewrites; the GraphQL API's changes are in the store's queries. */
+export const UPGRADED_PACKAGES = ['sdk', 'ui'] as const;
+export type UpgradedPackage = (typeof UPGRADED_PACKAGES)[number];
+
+interface Rewrite {
+  pkg: UpgradedPackage;
+  from: string;
+  to: string;
+  /** The migrations (package, pair, change) the step rewrites: the upgrade pages say so. */
+  rewrites: readonly string[];
+  /** Words a file must hold to have anything this step rewrites: the rest are not parsed. */
+  mentions: RegExp;
+  rewrite: (tsi: typeof ts, sf: ts.SourceFile, checker: ts.TypeChecker) => FileRewrite;
+}
+
 /** The rewrites that exist, by the release step they cross. */
-const REWRITES = [{pkg: 'sdk', from: '1.9.10', to: '1.9.11', link: UPGRADE_LINK, rewrite: rewriteFile}] as const;
+export const REWRITES: readonly Rewrite[] = [
+  {
+    pkg: 'sdk',
+    from: '1.9.10',
+    to: '1.9.11',
+    rewrites: SDK_REWRITES,
+    mentions: /\b(setSort|setTerm|setPage|setFacets?|removeFacet|toggleFacets?)\b/,
+    rewrite: rewriteSdkFile,
+  },
+  {
+    pkg: 'ui',
+    from: '1.9.10',
+    to: '1.9.11',
+    rewrites: UI_REWRITES,
+    mentions: /\b(Slider|PriceRange)\b/,
+    rewrite: rewriteUiFile,
+  },
+];
 
 const EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.jsx']);
 /** Folders that hold installed, generated or built code, never the store's own source. */
@@ -31,9 +65,17 @@ interface FileResult {
   todos: Finding[];
 }
 
-export interface UpgradeResult {
+/** One package's crossing: the release installed and the one the code is rewritten for. */
+export interface PackageStep {
+  pkg: UpgradedPackage;
   from: string;
   to: string;
+  /** The portal's page for this crossing (its index when the installed release is not covered). */
+  page: string;
+}
+
+export interface UpgradeResult {
+  packages: PackageStep[];
   files: FileResult[];
   /** Files that do not parse: left as they are. */
   skipped: {file: string; error: string}[];
@@ -55,27 +97,50 @@ function sourceFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Plans the rewrite of the store in `dir` to `to` (default: the newest covered release); writes nothing. */
-export function planUpgrade(dir: string, covered: readonly string[], to?: string): UpgradeResult {
+/**
+ * Plans the rewrite of the store in `dir` to `to` (default: each package's newest covered release);
+ * writes nothing. Every installed package among sdk and ui that is older than its target is crossed.
+ */
+export function planUpgrade(
+  dir: string,
+  covered: Record<UpgradedPackage, readonly string[]>,
+  to?: string,
+): UpgradeResult {
   if (!fs.existsSync(dir)) throw new UpgradeError(`${dir} does not exist.`);
   const store = detectStore(dir);
   if (!store)
     throw new UpgradeError(`${dir} is not a store: it has no package.json. Run upgrade in the store's folder.`);
-  const found = store.packages.sdk;
-  if (!found) throw new UpgradeError(`${dir} does not depend on @faststore/sdk: there is nothing to upgrade.`);
-  const target = to ?? covered[covered.length - 1];
-  if (!covered.includes(target))
-    throw new UpgradeError(`@faststore/sdk@${target} is not a covered release. Covered: ${covered.join(', ')}.`);
-  const from = found.version;
-  if (compareVersions(from, target) >= 0)
+  const installed = UPGRADED_PACKAGES.filter((pkg) => store.packages[pkg]);
+  if (installed.length === 0)
+    throw new UpgradeError(`${dir} depends on neither @faststore/sdk nor @faststore/ui: there is nothing to upgrade.`);
+  const packages: PackageStep[] = [];
+  const current: string[] = [];
+  for (const pkg of installed) {
+    const releases = covered[pkg];
+    const target = to ?? releases[releases.length - 1];
+    if (!releases.includes(target))
+      throw new UpgradeError(`@faststore/${pkg}@${target} is not a covered release. Covered: ${releases.join(', ')}.`);
+    const found = store.packages[pkg]!;
+    if (compareVersions(found.version, target) >= 0) current.push(`@faststore/${pkg}@${found.version} (${found.from})`);
+    else {
+      const from = found.version;
+      const page = releases.includes(from) ? `/reference/upgrade/${pkg}/${from}-to-${target}` : '/reference/upgrade';
+      packages.push({pkg, from, to: target, page});
+    }
+  }
+  if (packages.length === 0)
     throw new UpgradeError(
-      `The store already has @faststore/sdk@${from} (${found.from}); nothing to upgrade to ${target}.`,
+      `The store already has ${current.join(' and ')}; nothing to upgrade to ${to ?? 'the newest covered release'}.`,
     );
-  const steps = REWRITES.filter((r) => compareVersions(from, r.from) <= 0 && compareVersions(r.to, target) <= 0);
+  const steps = REWRITES.filter((r) =>
+    packages.some((p) => p.pkg === r.pkg && compareVersions(p.from, r.from) <= 0 && compareVersions(r.to, p.to) <= 0),
+  );
 
-  // A file that names none of the removed setters has nothing to rewrite, whatever it imports.
-  const SETTER_NAME = /\b(setSort|setTerm|setPage|setFacets?|removeFacet|toggleFacets?)\b/;
-  const candidates = sourceFiles(dir).filter((f) => SETTER_NAME.test(fs.readFileSync(f, 'utf8')));
+  // A file that names nothing a step rewrites has nothing to rewrite, whatever it imports.
+  const candidates = sourceFiles(dir).filter((f) => {
+    const text = fs.readFileSync(f, 'utf8');
+    return steps.some((step) => step.mentions.test(text));
+  });
   const options: ts.CompilerOptions = {
     ...storeCompilerOptions(dir),
     allowJs: true,
@@ -115,7 +180,7 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
     const before = sf.getFullText();
     const changes: Finding[] = [];
     const todos: Finding[] = [];
-    // One step has a rewrite so far; a second would re-read the text the first one wrote.
+    // The steps so far each cross to 1.9.11 and touch different code, so their edits apply together.
     const edits = steps.flatMap((step) => {
       const r = step.rewrite(ts, sf, checker);
       changes.push(...r.changes);
@@ -125,7 +190,7 @@ export function planUpgrade(dir: string, covered: readonly string[], to?: string
     const after = applyEdits(before, edits);
     if (after !== before || todos.length > 0) files.push({file, before, after, changes, todos});
   }
-  return {from, to: target, files, skipped, report: renderReport(dir, from, target, files, skipped)};
+  return {packages, files, skipped, report: renderReport(dir, packages, files, skipped)};
 }
 
 /**
@@ -145,8 +210,7 @@ function storeCompilerOptions(dir: string): ts.CompilerOptions {
 
 function renderReport(
   dir: string,
-  from: string,
-  to: string,
+  packages: PackageStep[],
   files: FileResult[],
   skipped: UpgradeResult['skipped'],
 ): string {
@@ -154,9 +218,9 @@ function renderReport(
   const changes = files.flatMap((f) => f.changes.map((c) => `- \`${rel(f.file)}:${c.line}\` ${c.what}`));
   const todos = files.flatMap((f) => f.todos.map((c) => `- \`${rel(f.file)}:${c.line}\` ${c.what}`));
   return [
-    `# @faststore/sdk ${from} → ${to}`,
+    `# ${packages.map((p) => `@faststore/${p.pkg} ${p.from} → ${p.to}`).join(', ')}`,
     '',
-    `Written by \`faststore-docs-mcp upgrade\`. Install @faststore/sdk@${to} to go with the rewritten code, and run your formatter: the rewritten lines keep the file's quotes and spacing, not its line width. Every breaking change and its step: /reference/upgrade/sdk/${from}-to-${to}.`,
+    `Written by \`faststore-docs-mcp upgrade\`. Install ${packages.map((p) => `@faststore/${p.pkg}@${p.to}`).join(' and ')} to go with the rewritten code, and run your formatter: the rewritten lines keep the file's quotes and spacing, not its line width. Every breaking change and its step: ${[...new Set(packages.map((p) => p.page))].join(', ')}.`,
     '',
     `## Rewritten (${changes.length})`,
     '',

@@ -15,29 +15,12 @@
  * manipulation) re-prints what it touches, and ast-grep ships a native binary a one-file bundle cannot hold.
  */
 import type ts from 'typescript';
+import {todoMark, type Edit, type FileRewrite, type Finding} from './edits';
 
 type TS = typeof ts;
 
-export const UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
-export const TODO_MARK = 'TODO(faststore 1.9.11)';
-
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface Finding {
-  /** 1-based, in the file as it was read. */
-  line: number;
-  what: string;
-}
-
-export interface FileRewrite {
-  edits: Edit[];
-  changes: Finding[];
-  todos: Finding[];
-}
+export const SDK_UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
+export const TODO_MARK = todoMark('1.9.11');
 
 type Setter =
   'setSort' | 'setTerm' | 'setPage' | 'setFacet' | 'setFacets' | 'removeFacet' | 'toggleFacet' | 'toggleFacets';
@@ -53,6 +36,9 @@ const SETTERS = new Set<string>([
   'toggleFacet',
   'toggleFacets',
 ]);
+
+/** The changes of the migrations this step rewrites, as /reference/changes names them. */
+export const SDK_REWRITES = [...SETTERS].map((s) => `useSearch().${s}`);
 
 const SORTS = new Set([
   'price_desc',
@@ -103,9 +89,9 @@ function nextState(setter: Setter, s: string, args: string[], helper: (h: Helper
   return `{${style.pad}...${s}, ${field}${style.pad}}`;
 }
 
-const todoText = (what: string) => `${TODO_MARK}: ${what}, see ${UPGRADE_LINK}`;
+const todoText = (what: string) => `${TODO_MARK}: ${what}, see ${SDK_UPGRADE_LINK}`;
 
-export function rewriteFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecker): FileRewrite {
+export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecker): FileRewrite {
   const text = sf.getFullText();
   const edits: Edit[] = [];
   const changes: Finding[] = [];
@@ -502,15 +488,4 @@ export function rewriteFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecker)
     }
   }
   return {edits, changes, todos};
-}
-
-/**
- * Applies non-overlapping edits from the end of the text: at one offset a replacement goes first, so
- * that an insertion there (a TODO line) lands before it, and insertions keep the order they were made in.
- */
-export function applyEdits(text: string, edits: Edit[]): string {
-  const sorted = edits.map((e, i) => ({...e, i})).sort((a, b) => b.start - a.start || b.end - a.end || b.i - a.i);
-  let out = text;
-  for (const e of sorted) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
 }

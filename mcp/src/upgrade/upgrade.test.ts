@@ -9,23 +9,28 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
-import {diffOf, planUpgrade, REPORT_FILE, UpgradeError, writeUpgrade} from './index';
+import {migrations} from '../../../src/data/migrations';
+import {diffOf, planUpgrade, REPORT_FILE, REWRITES, UpgradeError, writeUpgrade} from './index';
 import {TODO_MARK} from './sdk-1.9.11';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const STARTER = path.join(ROOT, 'mcp', 'test', 'fixtures', 'nextjs-store');
-const COVERED = ['1.9.4', '1.9.10', '1.9.11'];
+const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
 
-/** A store on sdk 1.9.10 (installed, as the server reads it) holding `files`. */
+/** The packages the Next.js starter installs at that commit, as its package.json asks for them. */
+const STARTER_DEPENDENCIES = {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'};
+
+/** A store on sdk and ui 1.9.10 (installed, as the server reads them) holding `files`. */
 function storeWith(files: Record<string, string>, from = STARTER): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-'));
   if (from) fs.cpSync(from, dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10'}}));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: STARTER_DEPENDENCIES}));
   fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
-  fs.symlinkSync(
-    path.join(ROOT, 'node_modules', 'faststore-sdk-1.9.10'),
-    path.join(dir, 'node_modules', '@faststore', 'sdk'),
-  );
+  for (const pkg of ['sdk', 'ui'])
+    fs.symlinkSync(
+      path.join(ROOT, 'node_modules', `faststore-${pkg}-1.9.10`),
+      path.join(dir, 'node_modules', '@faststore', pkg),
+    );
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
     fs.writeFileSync(path.join(dir, name), text);
@@ -61,14 +66,18 @@ function typeErrors(dir: string, files: string[]): string[] {
         '@faststore/api': [path.join(ROOT, 'node_modules', '@faststore', 'api')],
         '@faststore/graphql-utils': ['stubs/graphql-utils.d.ts'],
         '@generated/*': ['stubs/@generated/*'],
-        'src/*': ['src/*', 'stubs/src/*'],
+        // The stubs first: the starter's own modules they stand for import what the fixture does not install.
+        'src/*': ['stubs/src/*', 'src/*'],
         react: [path.join(ROOT, 'node_modules', '@types', 'react')],
         'react/jsx-runtime': [path.join(ROOT, 'node_modules', '@types', 'react', 'jsx-runtime')],
       },
     },
   );
+  // Only the given files' errors: the rest of the starter's code imports Next.js, which is not installed here.
+  const wanted = new Set(files.map((f) => path.join(dir, f)));
   return ts
     .getPreEmitDiagnostics(program)
+    .filter((d) => !d.file || wanted.has(path.normalize(d.file.fileName)))
     .map(
       (d) =>
         `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
@@ -108,11 +117,24 @@ describe("the Next.js starter's search components", () => {
     expect(read(STARTER_FILES[2])).toBe(fs.readFileSync(path.join(STARTER, STARTER_FILES[2]), 'utf8'));
   });
 
+  test('on the whole of its src/, both releases are crossed and only the files calling what 1.9.11 removed change', () => {
+    const dir = storeWith({});
+    const result = planUpgrade(dir, COVERED);
+    expect(result.packages.map((p) => `${p.pkg} ${p.from} → ${p.to}`)).toEqual([
+      'sdk 1.9.10 → 1.9.11',
+      'ui 1.9.10 → 1.9.11',
+    ]);
+    const changed = result.files.filter((f) => f.after !== f.before).map((f) => path.relative(dir, f.file));
+    expect(changed.sort()).toEqual([STARTER_FILES[1], STARTER_FILES[0]].sort());
+    expect(result.skipped).toEqual([]);
+    expect(result.report).toMatch(/## Left to do by hand \(0\)/);
+  });
+
   test('a second run changes nothing', () => {
     const dir = storeWith({});
     upgraded(dir);
     const before = STARTER_FILES.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10'}}));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: STARTER_DEPENDENCIES}));
     const again = planUpgrade(dir, COVERED);
     expect(again.files.filter((f) => f.after !== f.before)).toEqual([]);
     expect(STARTER_FILES.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))).toEqual(before);
@@ -282,5 +304,17 @@ describe('errors', () => {
     expect(() => planUpgrade(empty, COVERED)).toThrow(UpgradeError);
     expect(() => planUpgrade(empty, COVERED)).toThrow(/not a store/);
     expect(() => planUpgrade(only({}), COVERED, '1.9.12')).toThrow(/not a covered release/);
+  });
+});
+
+describe('the upgrade pages', () => {
+  test('say "automatic rewrite" for exactly the changes a step of the command rewrites', () => {
+    const marked = Object.entries(migrations).flatMap(([pkg, byPair]) =>
+      Object.entries(byPair ?? {}).flatMap(([pair, byKey]) =>
+        Object.entries(byKey).flatMap(([key, m]) => (m.kind === 'rewrite' ? [`${pkg} ${pair} ${key}`] : [])),
+      ),
+    );
+    const rewritten = REWRITES.flatMap((r) => r.rewrites.map((key) => `${r.pkg} ${r.from}..${r.to} ${key}`));
+    expect(marked.sort()).toEqual(rewritten.sort());
   });
 });

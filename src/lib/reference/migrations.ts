@@ -58,7 +58,8 @@ export function migrationProblems(changes: readonly Change[], migrations: unknow
     problems.push(
       `@faststore/${c.package} ${c.from} → ${c.to}, ${key}: a breaking change with no migration (${c.message}) ` +
         `Add ${where(c.package, pairKey(c.from, c.to), key)} to ${MIGRATIONS_FILE}: ` +
-        `{kind: 'manual', step, why, before, after}, the step a reader takes and why no mechanical rewrite is safe.`,
+        `{kind: 'manual', step, why, before, after} with the step a reader takes and why no mechanical rewrite is safe, ` +
+        `or {kind: 'rewrite', step, rewrite, before, after} once a step in mcp/src/upgrade rewrites it.`,
     );
   }
   const known = new Set(breaking.map((c) => `${c.package} ${pairKey(c.from, c.to)} ${migrationKey(c)}`));
