@@ -7,5 +7,6 @@ export const GUIDANCE = [
   '- `search_docs(query)` finds guides and reference pages; `get_page(path)` reads one as Markdown.',
   "- `get_component(name)` gives a @faststore/ui component's props, styling hooks (data attributes) and an example written for the release; `get_sdk_export(name)` a @faststore/sdk export's signature and returned members.",
   "- `introspect_graphql_schema(name)` lists a type's fields; `validate_graphql(document)` checks a query before it goes into the store's code.",
+  '- To move the store to a newer release, `plan_upgrade()` lists each breaking change; run `faststore-docs-mcp upgrade --dry-run` for the ones it marks automatic.',
   'Check props, hooks and GraphQL fields with the tools rather than from memory: they differ between FastStore releases. Each answer names the release it is for, and a `note` says why when the call named none; pass `version` to ask about another release.',
 ];

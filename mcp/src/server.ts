@@ -1,5 +1,5 @@
 /**
- * The MCP server: six tools over the data bundle, for coding agents that write FastStore 1.9 store
+ * The MCP server: seven tools over the data bundle, for coding agents that write FastStore 1.9 store
  * code. Every answer names the release it holds for; a call the server cannot answer gets a tool
  * error (a code, a message and any suggestions), and the server keeps serving.
  */
@@ -14,6 +14,7 @@ import {getComponent, getSdkExport} from './reference';
 import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';
 import {ToolError} from './toolError';
+import {UpgradePlanner} from './upgradePlan';
 
 const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -94,6 +95,11 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
   const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
+  const planner = new UpgradePlanner(
+    reference,
+    docs.origin,
+    store ?? {missing: 'the server was started without a store'},
+  );
   // The same guidance `init` writes into the store's AGENTS.md, for clients that read none.
   const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION}, {instructions: GUIDANCE.join('\n')});
   const versionArg = (pkg: PackageKey) =>
@@ -260,6 +266,29 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         resolved.note,
       );
     }),
+  );
+
+  const release = (pkg: PackageKey) => z.string().optional().describe(`The @faststore/${pkg} release to start from.`);
+  server.registerTool(
+    'plan_upgrade',
+    {
+      title: 'Plan a FastStore 1.9 upgrade',
+      description:
+        "Plans moving a FastStore 1.9 store from the @faststore releases it has to newer covered ones: for each package, every breaking change crossed, in order, with the step to take and whether the `faststore-docs-mcp upgrade` command rewrites it in the store's code (`automatic`) or why it is done by hand, and the portal's upgrade page. " +
+        `Covered: ${versions.describe('ui')}, ${versions.describe('sdk')}, ${versions.describe('api')}. Starts from the store's releases unless \`from\` names others.`,
+      inputSchema: {
+        to: z
+          .string()
+          .optional()
+          .describe("The release to move every package to. Default: each package's newest covered."),
+        from: z
+          .object({ui: release('ui'), sdk: release('sdk'), api: release('api')})
+          .optional()
+          .describe('Releases to start from instead of the store\'s, e.g. {"sdk": "1.9.10"}.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    guarded(({to, from}) => planner.plan({to: to?.trim() || undefined, from})),
   );
 
   return server;

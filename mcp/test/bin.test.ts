@@ -192,7 +192,12 @@ test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its
       );
     fs.symlinkSync(path.join(ROOT, 'node_modules', 'typescript'), path.join(dir, 'node_modules', 'typescript'));
     const run = (...args: string[]) =>
-      execFileSync('faststore-docs-mcp', ['upgrade', ...args], {cwd: dir, encoding: 'utf8', env, stdio: 'pipe'});
+      execFileSync(LAUNCH.command, [...LAUNCH.args, 'upgrade', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env,
+        stdio: 'pipe',
+      });
     const sort = path.join(dir, 'src', 'components', 'search', 'Sort', 'Sort.tsx');
     const before = fs.readFileSync(sort, 'utf8');
     expect(run('--dry-run')).toContain('+++ b/src/components/search/Sort/Sort.tsx');

@@ -384,3 +384,53 @@ describe('validation as strict as the schema', () => {
     ]);
   });
 });
+
+describe('plan_upgrade', () => {
+  const oldest = (pkg: (typeof PACKAGE_KEYS)[number]) => reference.versions[pkg][0];
+  const newest = (pkg: (typeof PACKAGE_KEYS)[number]) => reference.versions[pkg].at(-1)!;
+
+  test('lists every breaking change crossed, in order, each automatic or with its reason, and links a built upgrade page', async () => {
+    const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
+    const answer = (await call('plan_upgrade', {from})).json();
+    expect(answer.packages.map((p: {package: string}) => p.package).sort()).toEqual(
+      PACKAGE_KEYS.map((pkg) => `@faststore/${pkg}`).sort(),
+    );
+    for (const plan of answer.packages) {
+      const pkg = plan.package.replace('@faststore/', '') as (typeof PACKAGE_KEYS)[number];
+      expect([plan.from, plan.to]).toEqual([oldest(pkg), newest(pkg)]);
+      const crossed = plan.steps.flatMap((s: {from: string; to: string; changes: {change: string}[]}) =>
+        s.changes.map((c) => `${s.from}..${s.to} ${c.change}`),
+      );
+      const breaking = reference.changes
+        .filter((c) => c.package === pkg && c.breaking)
+        .map((c) => `${c.from}..${c.to} ${c.kind === 'behaviour' ? `${c.entry} (behaviour)` : c.entry}`);
+      expect(crossed.sort()).toEqual(breaking.sort());
+      for (const step of plan.steps)
+        for (const c of step.changes)
+          expect(c.automatic ? c.rewrite : c.why, `${plan.package} ${c.change}`).toMatch(/\.$/);
+      const route = plan.url.replace(/^https?:\/\/[^/]+/, '');
+      expect(fs.existsSync(builtHtml(route) ?? ''), route).toBe(true);
+    }
+    const sdk = answer.packages.find((p: {package: string}) => p.package === '@faststore/sdk');
+    const changes = sdk.steps.flatMap((s: {changes: unknown[]}) => s.changes);
+    expect(changes).toContainEqual(expect.objectContaining({change: 'useSearch().setSort', automatic: true}));
+    expect(answer.command).toMatch(/^faststore-docs-mcp upgrade/);
+  });
+
+  test('a release the portal does not cover starts from the covered one before it, and says so', async () => {
+    const [first, second] = reference.versions.sdk;
+    const between = `${first.split('.').slice(0, 2).join('.')}.${Number(first.split('.')[2]) + 1}`;
+    expect(compareVersions(between, second)).toBeLessThan(0);
+    const plan = (await call('plan_upgrade', {from: {sdk: between}})).json().packages[0];
+    expect(plan.from).toBe(between);
+    expect(plan.note).toContain(first);
+    expect(plan.url.endsWith(`/reference/upgrade/sdk/${first}-to-${newest('sdk')}`)).toBe(true);
+  });
+
+  test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {
+    const plan = (await call('plan_upgrade', {from: {ui: newest('ui')}})).json().packages[0];
+    expect(plan.upToDate).toBe(true);
+    expect(await errorCode('plan_upgrade', {})).toBe('no_store');
+    expect(await errorCode('plan_upgrade', {from: {sdk: oldest('sdk')}, to: '9.9.9'})).toBe('not_covered');
+  });
+});

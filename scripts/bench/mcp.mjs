@@ -95,6 +95,9 @@ const WORKLOAD = {
   ].map((document) => ({document})),
   get_component: ['Slider', 'ProductCard', 'Button', 'Carousel'].map((name) => ({name})),
   get_sdk_export: ['useCart', 'useSearch', 'SearchProvider', 'usePagination'].map((name) => ({name})),
+  plan_upgrade: [{sdk: '1.9.10'}, {ui: '1.9.4', sdk: '1.9.4', api: '1.9.7'}, {api: '1.9.9'}, {ui: '1.9.10'}].map(
+    (from) => ({from}),
+  ),
 };
 
 async function start(bin) {

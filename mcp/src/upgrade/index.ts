@@ -17,7 +17,7 @@ import {unifiedDiff} from './diff';
 export const REPORT_FILE = 'faststore-upgrade-report.md';
 
 /** The packages whose code the command rewrites; the GraphQL API's changes are in the store's queries. */
-export const UPGRADED_PACKAGES = ['sdk', 'ui'] as const;
+const UPGRADED_PACKAGES = ['sdk', 'ui'] as const;
 export type UpgradedPackage = (typeof UPGRADED_PACKAGES)[number];
 
 interface Rewrite {
@@ -66,7 +66,7 @@ interface FileResult {
 }
 
 /** One package's crossing: the release installed and the one the code is rewritten for. */
-export interface PackageStep {
+interface PackageStep {
   pkg: UpgradedPackage;
   from: string;
   to: string;

@@ -19,7 +19,7 @@ import {todoMark, type Edit, type FileRewrite, type Finding} from './edits';
 
 type TS = typeof ts;
 
-export const SDK_UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
+const SDK_UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
 export const TODO_MARK = todoMark('1.9.11');
 
 type Setter =

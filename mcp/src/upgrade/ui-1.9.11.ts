@@ -15,7 +15,7 @@ import {todoMark, type Edit, type FileRewrite, type Finding} from './edits';
 
 type TS = typeof ts;
 
-export const UI_UPGRADE_LINK = '/reference/upgrade/ui/1.9.10-to-1.9.11';
+const UI_UPGRADE_LINK = '/reference/upgrade/ui/1.9.10-to-1.9.11';
 const TODO_MARK = todoMark('1.9.11');
 const UI = '@faststore/ui';
 const COMPONENTS = new Set(['Slider', 'PriceRange']);

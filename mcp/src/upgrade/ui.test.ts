@@ -169,7 +169,8 @@ describe('what the rewritten bounds do', () => {
   /** The starting values of a rendered slider's two thumbs, as its range inputs hold them. */
   const thumbs = (html: string) =>
     [...html.matchAll(/data-slider-thumb="(?:left|right)"[^>]*value="([^"]+)"/g)].map((m) => Number(m[1]));
-  const load = (dir: string) => uiLoader(dir)(path.join(dir, 'dist', 'index.js')) as Record<string, React.FC<Record<string, unknown>>>;
+  const load = (dir: string) =>
+    uiLoader(dir)(path.join(dir, 'dist', 'index.js')) as Record<string, React.FC<Record<string, unknown>>>;
 
   test('each thumb starts where 1.9.10 started it, with the same bounds', () => {
     const before = load(UI_1_9_10);

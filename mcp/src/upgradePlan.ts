@@ -1,0 +1,135 @@
+/**
+ * `plan_upgrade`: the way from the releases a store has to newer covered ones, package by package,
+ * from the same migrations and changes the portal's upgrade pages are written from. Each breaking
+ * change says whether `faststore-docs-mcp upgrade` rewrites it in the store's code or why it is left to
+ * the reader, so an agent runs the command for the first kind and does the second by hand.
+ */
+import {migrations} from '../../src/data/migrations';
+import {migrationKey, upgradePages, type UpgradePage} from '../../src/lib/reference/migrations';
+import {PACKAGE_KEYS, type PackageKey, type Reference} from './data';
+import type {StoreContext} from './versions';
+import {compareVersions} from './versions';
+import {ToolError} from './toolError';
+
+/** The packages whose code the upgrade command rewrites; the API's changes are in the store's queries. */
+const REWRITTEN: readonly PackageKey[] = ['sdk', 'ui'];
+
+export interface PlanInput {
+  /** The release to move to, for every package; each package's newest covered when absent. */
+  to?: string;
+  /** The releases to start from, instead of (or where there is none) the store's. */
+  from?: Partial<Record<PackageKey, string>>;
+}
+
+interface PackagePlan {
+  package: string;
+  from: string;
+  to: string;
+  note?: string;
+  upToDate?: true;
+  url?: string;
+  steps?: {
+    from: string;
+    to: string;
+    changes: {
+      change: string;
+      what: string;
+      automatic: boolean;
+      step: string;
+      rewrite?: string;
+      why?: string;
+    }[];
+  }[];
+  otherChanges?: number;
+}
+
+export class UpgradePlanner {
+  private readonly pages: UpgradePage[];
+
+  constructor(
+    private readonly reference: Reference,
+    private readonly origin: string,
+    private readonly store: StoreContext,
+  ) {
+    this.pages = upgradePages(reference.versions, reference.changes, migrations);
+  }
+
+  plan({to, from}: PlanInput) {
+    const packages: PackagePlan[] = [];
+    for (const pkg of PACKAGE_KEYS) {
+      const installed = from?.[pkg] ?? this.store.packages?.[pkg]?.version;
+      if (installed === undefined) continue;
+      packages.push(this.planPackage(pkg, installed, to, from?.[pkg] === undefined));
+    }
+    if (packages.length === 0)
+      throw new ToolError(
+        'no_store',
+        this.store.missing
+          ? `No releases to start from: ${this.store.missing}. Pass \`from\` (for example {"sdk": "1.9.10"}), or start the server in the store or with --store.`
+          : 'The store depends on no @faststore package. Pass `from` to plan for other releases.',
+      );
+    const rewritten = packages.filter(
+      (p) =>
+        REWRITTEN.some((r) => p.package === `@faststore/${r}`) &&
+        p.steps?.some((s) => s.changes.some((c) => c.automatic)),
+    );
+    return {
+      packages,
+      ...(rewritten.length > 0 && {
+        command: `faststore-docs-mcp upgrade${to ? ` --to ${to}` : ''} --dry-run`,
+        commandNote:
+          'Run in the store: with --dry-run it prints the diff of the changes marked automatic; without, it writes them and faststore-upgrade-report.md, which lists with file:line what is left by hand. Then install the target releases.',
+      }),
+    };
+  }
+
+  private planPackage(pkg: PackageKey, installed: string, to: string | undefined, fromStore: boolean): PackagePlan {
+    const covered = this.reference.versions[pkg];
+    const target = to ?? covered[covered.length - 1];
+    const name = `@faststore/${pkg}`;
+    if (!covered.includes(target))
+      throw new ToolError(
+        'not_covered',
+        `${name}@${target} is not a covered release. Covered: ${covered.join(', ')}.`,
+        covered.filter((v) => compareVersions(v, installed) > 0),
+      );
+    const where = fromStore ? ' (the store has it)' : '';
+    if (compareVersions(installed, target) >= 0)
+      return {
+        package: name,
+        from: installed,
+        to: target,
+        upToDate: true,
+        note: `${installed}${where} is not older than ${target}.`,
+      };
+    // A release the portal does not cover starts at the newest covered one before it, whose changes it has.
+    const start = covered.filter((v) => compareVersions(v, installed) <= 0).at(-1) ?? covered[0];
+    const note =
+      start === installed
+        ? undefined
+        : compareVersions(start, installed) < 0
+          ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
+          : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
+    const page = this.pages.find((p) => p.package === pkg && p.from === start && p.to === target);
+    if (!page) return {package: name, from: installed, to: target, upToDate: true};
+    return {
+      package: name,
+      from: installed,
+      to: target,
+      ...(note && {note}),
+      url: `${this.origin}${page.route}`,
+      steps: page.steps.map((s) => ({
+        from: s.from,
+        to: s.to,
+        changes: s.items.map(({change, migration}) => ({
+          change: migrationKey(change),
+          what: change.message,
+          automatic: migration.kind === 'rewrite',
+          step: migration.step,
+          ...(migration.kind === 'rewrite' ? {rewrite: migration.rewrite} : {why: migration.why}),
+        })),
+      })),
+      otherChanges: page.otherChanges,
+    };
+  }
+}
