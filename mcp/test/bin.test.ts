@@ -11,6 +11,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, expect, test} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {testStore} from '../src/upgrade/testStore';
 import {agentConfigs, BLOCK_END, BLOCK_START, LAUNCH, MAX_BLOCK_BYTES} from '../src/init';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -177,20 +178,12 @@ test('--store answers for a store in another folder than the one the server star
 });
 
 test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its report, and changes nothing the second time', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-bin-'));
+  const dir = testStore(
+    {sdk: '1.9.10', ui: '1.9.10'},
+    {},
+    {copy: path.join(__dirname, 'fixtures', 'nextjs-store'), typescript: true},
+  );
   try {
-    fs.cpSync(path.join(__dirname, 'fixtures', 'nextjs-store', 'src'), path.join(dir, 'src'), {recursive: true});
-    fs.writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'}}),
-    );
-    fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
-    for (const pkg of ['sdk', 'ui'])
-      fs.symlinkSync(
-        path.join(ROOT, 'node_modules', `faststore-${pkg}-1.9.10`),
-        path.join(dir, 'node_modules', '@faststore', pkg),
-      );
-    fs.symlinkSync(path.join(ROOT, 'node_modules', 'typescript'), path.join(dir, 'node_modules', 'typescript'));
     const run = (...args: string[]) =>
       execFileSync(LAUNCH.command, [...LAUNCH.args, 'upgrade', ...args], {
         cwd: dir,

@@ -5,19 +5,18 @@
  * give the same URL, call onChange in the same cases, and throw in the same cases.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {expect, test} from 'vitest';
 import {formatSearchState, removeFacet, setFacet, toggleFacet, toggleFacets, type SearchState} from '@faststore/sdk';
 import {planUpgrade} from './index';
+import {ROOT, testStore} from './testStore';
 
 interface OldModule {
   reducer: (state: SearchState, action: {type: string; payload: unknown}) => SearchState;
   initialize: (s: Partial<SearchState>) => SearchState;
 }
 
-const ROOT = path.join(__dirname, '..', '..', '..');
 const OLD = path.join(ROOT, 'node_modules', 'faststore-sdk-1.9.10', 'dist');
 
 const CALLS = [
@@ -46,13 +45,7 @@ const CALLS = [
 
 /** The rewritten `setState(…)` argument of each call in CALLS, as the command writes it. */
 function rewrittenCalls(): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10'}}));
-  fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
-  fs.symlinkSync(
-    path.join(ROOT, 'node_modules', 'faststore-sdk-1.9.10'),
-    path.join(dir, 'node_modules', '@faststore', 'sdk'),
-  );
+  const dir = testStore({sdk: '1.9.10'});
   const setters = [...new Set(CALLS.map(([s]) => s))];
   fs.writeFileSync(
     path.join(dir, 'calls.ts'),

@@ -5,32 +5,18 @@
  * marked and reported. Rewritten code is type-checked against 1.9.11's declarations.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import React from 'react';
 import {serverRenderer, uiLoader} from '../../../src/lib/reference/ui/runtime';
 import {planUpgrade, REPORT_FILE, writeUpgrade} from './index';
+import {ROOT, testStore} from './testStore';
 
-const ROOT = path.join(__dirname, '..', '..', '..');
 const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
 
-/** A store on ui 1.9.10, installed as the command reads it, holding `files`. */
-function uiStore(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-ui-'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: {'@faststore/ui': '1.9.10'}}));
-  fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
-  fs.symlinkSync(
-    path.join(ROOT, 'node_modules', 'faststore-ui-1.9.10'),
-    path.join(dir, 'node_modules', '@faststore', 'ui'),
-  );
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+/** A store on ui 1.9.10 holding `files`. */
+const uiStore = (files: Record<string, string>) => testStore({ui: '1.9.10'}, files);
 
 function upgrade(dir: string) {
   writeUpgrade(dir, planUpgrade(dir, COVERED));

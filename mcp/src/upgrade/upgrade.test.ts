@@ -11,32 +11,18 @@ import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import {migrations} from '../../../src/data/migrations';
 import {diffOf, planUpgrade, REPORT_FILE, REWRITES, UpgradeError, writeUpgrade} from './index';
+import {ROOT, testStore} from './testStore';
 import {TODO_MARK} from './sdk-1.9.11';
 
-const ROOT = path.join(__dirname, '..', '..', '..');
 const STARTER = path.join(ROOT, 'mcp', 'test', 'fixtures', 'nextjs-store');
 const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
 
 /** The packages the Next.js starter installs at that commit, as its package.json asks for them. */
 const STARTER_DEPENDENCIES = {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'};
 
-/** A store on sdk and ui 1.9.10 (installed, as the server reads them) holding `files`. */
-function storeWith(files: Record<string, string>, from = STARTER): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-'));
-  if (from) fs.cpSync(from, dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies: STARTER_DEPENDENCIES}));
-  fs.mkdirSync(path.join(dir, 'node_modules', '@faststore'), {recursive: true});
-  for (const pkg of ['sdk', 'ui'])
-    fs.symlinkSync(
-      path.join(ROOT, 'node_modules', `faststore-${pkg}-1.9.10`),
-      path.join(dir, 'node_modules', '@faststore', pkg),
-    );
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+/** A store on sdk and ui 1.9.10 holding `files`, with the starter's code unless `from` is empty. */
+const storeWith = (files: Record<string, string>, from = STARTER): string =>
+  testStore({sdk: '1.9.10', ui: '1.9.10'}, files, {copy: from || undefined});
 
 const upgraded = (dir: string) => {
   writeUpgrade(dir, planUpgrade(dir, COVERED));
