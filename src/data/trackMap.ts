@@ -38,7 +38,16 @@ export const trackMap: TrackMap = trackMapSchema.parse({
     nextjs: {starter: 'nextjs.store', folder: '/tutorials/nextjs'},
   },
   steps: [
-    {gatsby: '/tutorials/gatsby-overview', nextjs: '/tutorials/nextjs-overview'},
+    {
+      gatsby: '/tutorials/gatsby-overview',
+      nextjs: '/tutorials/nextjs-overview',
+      sections: {
+        // The Next.js overview gives no duration; what to have ready is the nearest ground.
+        gatsby: {'how-long-it-takes': 'before-you-start'},
+        // The Gatsby track is the one the Next.js overview compares against.
+        nextjs: {'what-differs-from-the-gatsby-track': 'who-this-track-is-for'},
+      },
+    },
     {
       gatsby: '/tutorials/gatsby/1',
       nextjs: '/tutorials/nextjs/1',
@@ -52,6 +61,8 @@ export const trackMap: TrackMap = trackMapSchema.parse({
         gatsby: {'look-at-the-two-graphql-endpoints': 'look-at-the-graphql-endpoint'},
         // Gatsby has no _app or _document: what wraps its pages is in the source folders' tour.
         nextjs: {
+          // The Gatsby step covers how each kind of page gets its data within its visit of them.
+          'how-the-product-and-collection-pages-get-their-data': 'visit-each-kind-of-page',
           'the-files-that-wrap-every-page': 'explore-the-source-folders',
           'look-at-the-graphql-endpoint': 'look-at-the-two-graphql-endpoints',
         },
