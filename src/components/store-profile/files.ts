@@ -19,8 +19,7 @@ export interface StoreFile {
   text: () => Promise<string>;
 }
 
-const LOCKFILES = ['yarn.lock', 'package-lock.json', 'pnpm-lock.yaml'] as const;
-type LockfileName = (typeof LOCKFILES)[number];
+type LockfileName = 'yarn.lock' | 'package-lock.json' | 'pnpm-lock.yaml';
 
 export type ReadFile =
   | {kind: 'package.json'; name?: string; declared: Record<string, string>; dependencies: string[]}

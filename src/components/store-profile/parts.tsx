@@ -1,7 +1,7 @@
 /** Pieces every store-profile control shares: the before-paint script and the starter choice. */
 import React, {type ReactNode} from 'react';
 import {PACKAGE_KEYS} from '../../lib/reference/client/marks';
-import {applyScript, releasesText, starterLabel, starterOf, uncoveredProblem, type StoreProfile} from './profile';
+import {applyScript, releasesText, starterLabel, starterOf, uncoveredProblem} from './profile';
 import {coverage} from './useStoreProfile';
 
 /** Applies the remembered profile while the page is parsed, before its first paint. */
@@ -16,7 +16,7 @@ export const starterChoices = coverage.starters.map((s) => {
   return {
     starter,
     label: `${starterLabel(starter)} (${starter}: ${releasesText(releases)})`,
-    profile: {starter, releases} as StoreProfile,
+    profile: {starter, releases},
     problem: uncoveredProblem(releases, coverage),
   };
 });

@@ -161,6 +161,12 @@ export function applyProfile(root: Element, profile: StoreProfile | undefined, c
 }
 
 /**
+ * The quickstart's `<Tabs groupId="starter">` values: Docusaurus opens a tab group on the value kept
+ * under `docusaurus.tab.<groupId>` when the page runs, so the profile's starter is written there.
+ */
+const STARTER_TABS: Readonly<Record<string, string>> = {'gatsby.store': 'gatsby', 'nextjs.store': 'nextjs'};
+
+/**
  * The same steps as `loadProfile` and `applyProfile`, as an inline script that runs while the page
  * is parsed, before its first paint and before the page's own scripts: the reference paints in the
  * reader's releases and the guides in their starter's order, with no shift once the page runs.
@@ -175,6 +181,7 @@ export function applyScript(coverage: Coverage): string {
     `p.releases[k]=localStorage.getItem(${JSON.stringify(LEGACY_KEY('ui').replace(/ui$/, ''))}+k);` +
     `for(var k in c){var v=p.releases&&p.releases[k];if(c[k].indexOf(v)<0)continue;` +
     `d.setAttribute('data-reference-'+k,v);var e=document.getElementById('reference-version-'+k);if(e)e.value=v}` +
-    `if(s.indexOf(p.starter)>=0)d.setAttribute(${JSON.stringify(STARTER_ATTRIBUTE)},p.starter)}catch(e){}})()`
+    `if(s.indexOf(p.starter)>=0)d.setAttribute(${JSON.stringify(STARTER_ATTRIBUTE)},p.starter);` +
+    `var t=${JSON.stringify(STARTER_TABS)}[p.starter];if(t)localStorage.setItem('docusaurus.tab.starter',t)}catch(e){}})()`
   );
 }

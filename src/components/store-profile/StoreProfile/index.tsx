@@ -11,7 +11,10 @@ import {checkProfile, profileLine, type Releases} from '../profile';
 import useStoreProfile, {coverage} from '../useStoreProfile';
 import styles from '../styles.module.css';
 
-type Message = {kind: 'done' | 'problem' | 'waiting'; text: string};
+interface Message {
+  kind: 'done' | 'problem' | 'waiting';
+  text: string;
+}
 
 export default function StoreProfile(): ReactNode {
   const {profile, ready, kept, set, clear} = useStoreProfile();
@@ -165,7 +168,7 @@ export default function StoreProfile(): ReactNode {
               event.preventDefault();
               if (event.clipboardData.files.length > 0) return fromList(event.clipboardData.files);
               const text = event.clipboardData.getData('text');
-              void readFiles([{name: 'The pasted text', size: new Blob([text]).size, text: async () => text}]);
+              void readFiles([{name: 'The pasted text', size: new Blob([text]).size, text: () => Promise.resolve(text)}]);
             }}
           />
         </p>
