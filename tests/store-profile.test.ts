@@ -26,7 +26,11 @@ const coverage: Coverage = referenceVersions(ROOT);
 const FIXTURES = path.join(ROOT, 'e2e', 'fixtures', 'store-profile');
 const starterNames = coverage.starters.map((s) => s.repository.split('/')[1]);
 
-const fileOf = (name: string, text: string) => ({name, size: Buffer.byteLength(text), text: () => Promise.resolve(text)});
+const fileOf = (name: string, text: string) => ({
+  name,
+  size: Buffer.byteLength(text),
+  text: () => Promise.resolve(text),
+});
 const fixture = (starter: string, file: string) =>
   fileOf(file, fs.readFileSync(path.join(FIXTURES, starter, file), 'utf8'));
 
@@ -127,7 +131,9 @@ describe("a store's files", () => {
       const covered = PACKAGE_KEYS.every((p) => !installed[p] || coverage.versions[p].includes(installed[p]));
       if (covered) {
         expect(outcome).toMatchObject({profile: {starter, releases: installed}});
-        expect(profileLine((outcome as Extract<typeof outcome, {profile: unknown}>).profile)).toMatch(/^Your store: .+ · ui \d/);
+        expect(profileLine((outcome as Extract<typeof outcome, {profile: unknown}>).profile)).toMatch(
+          /^Your store: .+ · ui \d/,
+        );
       } else expect(outcome).toHaveProperty('problem', expect.stringMatching(/does not cover/));
     });
   }
@@ -152,8 +158,14 @@ describe("a store's files", () => {
   });
 
   it('say so for a file that is neither, one too large to be one, and a store without FastStore', async () => {
-    expect(await readStoreFile(fileOf('notes.txt', 'hello'))).toHaveProperty('problem', expect.stringMatching(/neither/));
-    expect(await readStoreFile(fileOf('data.json', '[1, 2]'))).toHaveProperty('problem', expect.stringMatching(/neither/));
+    expect(await readStoreFile(fileOf('notes.txt', 'hello'))).toHaveProperty(
+      'problem',
+      expect.stringMatching(/neither/),
+    );
+    expect(await readStoreFile(fileOf('data.json', '[1, 2]'))).toHaveProperty(
+      'problem',
+      expect.stringMatching(/neither/),
+    );
     const big = {name: 'yarn.lock', size: MAX_FILE_BYTES + 1, text: () => Promise.resolve('')};
     expect(await readStoreFile(big)).toHaveProperty('problem', expect.stringMatching(/too large.*10 MB/));
     const bare = await readAll(fileOf('package.json', JSON.stringify({name: 'shop', dependencies: {react: '18.0.0'}})));

@@ -57,7 +57,8 @@ export async function readStoreFile(file: StoreFile): Promise<ReadFile | {proble
   const data = json(text);
   if (data !== undefined) {
     const lock = packageLockSchema.safeParse(data);
-    if (lock.success) return {kind: 'lockfile', lockfile: 'package-lock.json', installed: installedFromPackageLock(text)};
+    if (lock.success)
+      return {kind: 'lockfile', lockfile: 'package-lock.json', installed: installedFromPackageLock(text)};
     const pkg = packageJsonSchema.safeParse(data);
     if (pkg.success && (pkg.data.dependencies || pkg.data.devDependencies || pkg.data.name)) {
       return {
@@ -69,7 +70,10 @@ export async function readStoreFile(file: StoreFile): Promise<ReadFile | {proble
     }
     return {problem: NEITHER(file.name)};
   }
-  if (/^# yarn lockfile v1$/m.test(text) || (file.name.endsWith('yarn.lock') && /^\S[^\n]*:\n\s+version "/m.test(text))) {
+  if (
+    /^# yarn lockfile v1$/m.test(text) ||
+    (file.name.endsWith('yarn.lock') && /^\S[^\n]*:\n\s+version "/m.test(text))
+  ) {
     return {kind: 'lockfile', lockfile: 'yarn.lock', installed: installedFromYarnLock(text)};
   }
   if (/^__metadata:\s*$/m.test(text)) {
@@ -130,7 +134,9 @@ export function profileFromFiles(files: readonly ReadFile[], coverage: Coverage)
   }
   const source = [pkg && 'package.json', lock?.lockfile].filter(Boolean).join(' and ');
   if (Object.keys(releases).length === 0 && ranges.length === 0) {
-    return {problem: `Your ${source} names no @faststore package (ui, sdk or api): this portal documents stores built with them.`};
+    return {
+      problem: `Your ${source} names no @faststore package (ui, sdk or api): this portal documents stores built with them.`,
+    };
   }
   if (ranges.length > 0) {
     return {

@@ -72,7 +72,10 @@ export const coveredText = (coverage: Coverage): string =>
  * another minor line (1.7) is told that the portal documents 1.9 and not its line, since its pages
  * would not match that store's code.
  */
-export function uncoveredProblem(releases: Partial<Record<PackageKey, string>>, coverage: Coverage): string | undefined {
+export function uncoveredProblem(
+  releases: Partial<Record<PackageKey, string>>,
+  coverage: Coverage,
+): string | undefined {
   const outside = PACKAGE_KEYS.filter((pkg) => releases[pkg] && !coverage.versions[pkg].includes(releases[pkg]));
   if (outside.length === 0) return undefined;
   const covers = coveredText(coverage);

@@ -5,7 +5,15 @@
  */
 import {useCallback, useEffect, useState} from 'react';
 import {referenceVersions} from '../reference/versions/data';
-import {applyProfile, clearProfile, loadProfile, saveProfile, STORAGE_KEY, type Coverage, type StoreProfile} from './profile';
+import {
+  applyProfile,
+  clearProfile,
+  loadProfile,
+  saveProfile,
+  STORAGE_KEY,
+  type Coverage,
+  type StoreProfile,
+} from './profile';
 
 export const coverage: Coverage = referenceVersions;
 

@@ -63,8 +63,8 @@ export default function StoreProfile(): ReactNode {
           : 'Not set: guides show every starter’s steps in their written order, and the reference shows the releases the tutorials’ starter installs.'}
       </p>
       <p>
-        Nothing leaves this page: files are read in your browser, and only the starter’s name and the
-        releases are kept, in this browser’s local storage.
+        Nothing leaves this page: files are read in your browser, and only the starter’s name and the releases are kept,
+        in this browser’s local storage.
       </p>
       {!ready && <p className={styles.note}>Loading…</p>}
 
@@ -168,7 +168,9 @@ export default function StoreProfile(): ReactNode {
               event.preventDefault();
               if (event.clipboardData.files.length > 0) return fromList(event.clipboardData.files);
               const text = event.clipboardData.getData('text');
-              void readFiles([{name: 'The pasted text', size: new Blob([text]).size, text: () => Promise.resolve(text)}]);
+              void readFiles([
+                {name: 'The pasted text', size: new Blob([text]).size, text: () => Promise.resolve(text)},
+              ]);
             }}
           />
         </p>

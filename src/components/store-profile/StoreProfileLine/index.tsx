@@ -40,7 +40,13 @@ export default function StoreProfileLine(): ReactNode {
   };
 
   return (
-    <div className={styles.line} data-store-profile-line="" data-pagefind-ignore="" data-markdown="skip" data-print-hidden="">
+    <div
+      className={styles.line}
+      data-store-profile-line=""
+      data-pagefind-ignore=""
+      data-markdown="skip"
+      data-print-hidden=""
+    >
       <ApplyProfileScript />
       <p className={styles.summary}>
         {profile ? profileLine(profile) : 'Your store: not set. Pages show every starter’s steps.'}{' '}
@@ -74,7 +80,9 @@ export default function StoreProfileLine(): ReactNode {
       </p>
       {other && (
         <p className={mismatch ? styles.offer : styles.summary} data-track-counterpart={other.route}>
-          {mismatch ? `Your store is on the ${starterLabel(other.starter)}: ` : `This step on the ${starterLabel(other.starter)}: `}
+          {mismatch
+            ? `Your store is on the ${starterLabel(other.starter)}: `
+            : `This step on the ${starterLabel(other.starter)}: `}
           <Link to={other.route} onClick={keepPlace}>
             {mismatch ? 'continue at the same step of its track' : 'the same step of its track'}
           </Link>

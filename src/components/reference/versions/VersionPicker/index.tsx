@@ -83,8 +83,7 @@ export default function VersionPicker({package: pkg}: VersionPickerProps): React
           );
         })}
       </select>
-      <ApplyProfileScript />{' '}
-      <Link to="/reference/changes">What changed between releases</Link>
+      <ApplyProfileScript /> <Link to="/reference/changes">What changed between releases</Link>
       {' · '}
       <Link to="/store" data-version-picker-profile="">
         {profile ? profileLine(profile) : 'Set your store'}
