@@ -7,7 +7,7 @@
  */
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {counterpart, trackOf} from '@site/src/data/trackMap';
 import {ApplyProfileScript, StarterSelect} from '../parts';
 import {profileLine, starterLabel} from '../profile';
@@ -27,6 +27,7 @@ function sectionInView(): string | undefined {
 export default function StoreProfileLine(): ReactNode {
   const {profile, ready, kept, set, clear} = useStoreProfile();
   const {pathname} = useLocation();
+  const history = useHistory();
   const [problem, setProblem] = useState<string>();
   const other = counterpart(pathname);
   const track = trackOf(pathname);
@@ -36,7 +37,9 @@ export default function StoreProfileLine(): ReactNode {
   // The link goes to the section in view when the reader follows it, not to the one at page load.
   const keepPlace = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const target = counterpart(pathname, sectionInView());
-    if (target?.section) event.currentTarget.href = `${target.route}#${target.section}`;
+    if (!target?.section || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    history.push(`${target.route}#${target.section}`);
   };
 
   return (
