@@ -5,9 +5,9 @@
  * the same step and section of the other track. The starter can be switched here; everything else is
  * set on /store. The remark pass `starterSections` puts it on those pages.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import {counterpart, trackOf} from '@site/src/data/trackMap';
 import {ApplyProfileScript, StarterSelect} from '../parts';
 import {profileLine, starterLabel} from '../profile';
@@ -26,21 +26,40 @@ function sectionInView(): string | undefined {
 
 export default function StoreProfileLine(): ReactNode {
   const {profile, ready, kept, set, clear} = useStoreProfile();
-  const {pathname} = useLocation();
-  const history = useHistory();
+  const {pathname, hash} = useLocation();
+  const [place, setPlace] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const other = counterpart(pathname);
   const track = trackOf(pathname);
   const id = 'store-profile-line-starter';
   const mismatch = other && track && profile?.starter === other.starter;
 
-  // The link goes to the section in view when the reader follows it, not to the one at page load.
-  const keepPlace = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const target = counterpart(pathname, sectionInView());
-    if (!target?.section || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    history.push(`${target.route}#${target.section}`);
-  };
+  // The reader's place: the section they reached reading down the page, kept while they scroll back
+  // up to this line to follow the link (scrolling up does not move it), so the other track opens at
+  // that section.
+  const otherRoute = other?.route;
+  useEffect(() => setPlace(hash ? decodeURIComponent(hash.slice(1)) : undefined), [hash]);
+  useEffect(() => {
+    if (!otherRoute) return undefined;
+    let frame = 0;
+    let last = window.scrollY;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const down = window.scrollY > last;
+        last = window.scrollY;
+        const section = sectionInView();
+        if (down && section) setPlace(section);
+      });
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [otherRoute]);
+  const target = other && counterpart(pathname, place);
+  const to = target ? `${target.route}${target.section ? `#${target.section}` : ''}` : undefined;
 
   return (
     <div
@@ -86,9 +105,7 @@ export default function StoreProfileLine(): ReactNode {
           {mismatch
             ? `Your store is on the ${starterLabel(other.starter)}: `
             : `This step on the ${starterLabel(other.starter)}: `}
-          <Link to={other.route} onClick={keepPlace}>
-            {mismatch ? 'continue at the same step of its track' : 'the same step of its track'}
-          </Link>
+          <Link to={to}>{mismatch ? 'continue at the same step of its track' : 'the same step of its track'}</Link>
         </p>
       )}
       {problem && (
