@@ -13,7 +13,7 @@ const anchor = z.string().regex(/^[a-z0-9-]+$/);
 /** From a section of this track's step to the other's (null: the other step has no such section). */
 const sections = z.record(anchor, anchor.nullable());
 
-export const trackMapSchema = z.object({
+const trackMapSchema = z.object({
   tracks: z.object({
     gatsby: z.object({starter: z.literal('gatsby.store'), folder: route}),
     nextjs: z.object({starter: z.literal('nextjs.store'), folder: route}),

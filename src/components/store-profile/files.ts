@@ -91,7 +91,7 @@ export async function readStoreFile(file: StoreFile): Promise<ReadFile | {proble
  * Which pinned starter a package.json comes from: its name, else the starter whose dependencies it
  * shares most, when they share at least four in five (a store adds and drops a few packages).
  */
-export function detectStarter(pkg: Extract<ReadFile, {kind: 'package.json'}>, coverage: Coverage): string | null {
+function detectStarter(pkg: Extract<ReadFile, {kind: 'package.json'}>, coverage: Coverage): string | null {
   const names = coverage.starters.map((s) => starterOf(s.repository));
   if (pkg.name && names.includes(pkg.name)) return pkg.name;
   let best: {starter: string; score: number} | undefined;

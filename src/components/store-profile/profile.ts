@@ -9,14 +9,14 @@ import {PACKAGE_KEYS, type PackageKey} from '../../lib/reference/client/marks';
 
 export const STORAGE_KEY = 'faststore-docs:store';
 /** Set on <html> before the first paint: the guides put this starter's section first. */
-export const STARTER_ATTRIBUTE = 'data-store-starter';
+const STARTER_ATTRIBUTE = 'data-store-starter';
 /** The reference's own attribute per package (../reference/versions/attributes). */
 const releaseAttribute = (pkg: PackageKey): string => `data-reference-${pkg}`;
 /** Where each package's release was remembered before the profile held it. */
 const LEGACY_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
 
 /** The names readers know the pinned starters by. */
-export const STARTER_LABELS: Readonly<Record<string, string>> = {
+const STARTER_LABELS: Readonly<Record<string, string>> = {
   'gatsby.store': 'Gatsby starter',
   'nextjs.store': 'Next.js starter',
   'storeframework.store': 'CMS Base Store',
@@ -26,7 +26,7 @@ export const starterLabel = (starter: string | null): string =>
 
 const release = z.string().regex(/^\d+\.\d+\.\d+$/, 'a release is three numbers, such as 1.9.11');
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   /** A pinned starter's name (`nextjs.store`), or null when the store matches none of them. */
   starter: z
     .string()
@@ -64,7 +64,7 @@ const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** "@faststore/ui 1.9.4, 1.9.10 and 1.9.11; …": what the reference covers, for messages. */
-export const coveredText = (coverage: Coverage): string =>
+const coveredText = (coverage: Coverage): string =>
   PACKAGE_KEYS.map((pkg) => `@faststore/${pkg} ${list(coverage.versions[pkg])}`).join('; ');
 
 /**

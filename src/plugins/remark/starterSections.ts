@@ -14,7 +14,7 @@ import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {trackMap} from '../../data/trackMap';
 
-export const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
+const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
 const PROFILE_LINE = 'StoreProfileLine';
 /** The heading of a guide's section for the Next.js starter, as writers write it. */
 const NEXTJS_HEADING = 'On the Next.js starter';
