@@ -33,6 +33,7 @@ import {
   remarkLivePreview,
   remarkPlaygroundStart,
   remarkProseSymbols,
+  remarkStarterSections,
   remarkValidateGraphQL,
 } from './src/plugins/remark';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
@@ -119,7 +120,7 @@ const docsOptions = {
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, live examples rendered at build time, and the
   // playground's first example painted in the page. Names in the prose must exist in the releases the
-  // page speaks for.
+  // page speaks for. Pages that differ by starter get the reader's store profile.
   remarkPlugins: [
     remarkProseSymbols,
     remarkValidateGraphQL,
@@ -127,6 +128,7 @@ const docsOptions = {
     [remarkImportHighlighter, PRISM],
     remarkLivePreview,
     [remarkPlaygroundStart, PRISM],
+    remarkStarterSections,
   ],
   lastVersion: 'current',
   versions: {
@@ -191,7 +193,7 @@ const config: Config = {
         // The docs plugin is added below, wrapped (src/plugins/docs-metadata).
         docs: false,
         blog: blogOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css', './src/css/store-profile.css']},
         pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
         // Writers' templates and section previews are for the people who write the portal, not readers.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},

@@ -207,7 +207,7 @@ describe('the covered releases', () => {
   });
 
   it('fail for a starter release that is not installed, naming the command that adds it', () => {
-    const starter = {repository: 'acme/store', commit: 'x', versions: {ui: '1.9.99'}};
+    const starter = {repository: 'acme/store', commit: 'x', versions: {ui: '1.9.99'}, dependencies: []};
     expect(() => defaultVersions(covered, [...starters, starter])).toThrow(
       /acme\/store installs @faststore\/ui@1\.9\.99.*npm run reference:add-version -- ui 1\.9\.99/,
     );

@@ -82,6 +82,8 @@ export interface StarterVersions {
   commit: string;
   /** The installed version of each package, when the starter installs it. */
   versions: Partial<Record<PackageKey, string>>;
+  /** The names of its runtime dependencies: a reader's package.json is matched to its starter by them. */
+  dependencies: string[];
 }
 
 export function starterVersions(siteDir: string): StarterVersions[] {
@@ -94,6 +96,7 @@ export function starterVersions(siteDir: string): StarterVersions[] {
         return v ? [[key, v]] : [];
       }),
     ),
+    dependencies: Object.keys(m.dependencies).sort(),
   }));
 }
 

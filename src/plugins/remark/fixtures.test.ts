@@ -20,6 +20,7 @@ import {
   remarkLivePreview,
   remarkPlaygroundStart,
   remarkProseSymbols,
+  remarkStarterSections,
   remarkValidateGraphQL,
 } from '.';
 
@@ -34,6 +35,7 @@ const PASSES: Record<string, [unknown, unknown?]> = {
   importHighlighter: [remarkImportHighlighter, PRISM],
   livePreview: [remarkLivePreview],
   playgroundStart: [remarkPlaygroundStart, PRISM],
+  starterSections: [remarkStarterSections],
 };
 
 interface Node {

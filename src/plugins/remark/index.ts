@@ -2,7 +2,9 @@
  * The remark passes every MDX page goes through at build time, in one place and in the order the
  * docs plugin runs them: names in the prose checked against the page's releases, GraphQL samples validated against the schema of the release they name,
  * examples' release notes (`since=`/`until=`), fenced code highlighted, live examples rendered, and
- * the playground's first example painted (which reuses the live examples' rendering). Each pass has
+ * the playground's first example painted (which reuses the live examples' rendering), and the pages
+ * that differ by starter given the reader's store profile (a guide's Next.js section wrapped so it can
+ * come first). Each pass has
  * a file-in, file-out fixture in ./fixtures (./fixtures.test.ts).
  */
 export {default as remarkProseSymbols} from './proseSymbols';
@@ -11,3 +13,4 @@ export {default as remarkExampleReleases} from './exampleReleases';
 export {default as remarkImportHighlighter} from './importHighlighter';
 export {default as remarkLivePreview} from './livePreview';
 export {default as remarkPlaygroundStart} from './playgroundStart';
+export {default as remarkStarterSections} from './starterSections';

@@ -1,12 +1,12 @@
 /**
  * How the reference pages show one release at a time: every variant of an entry is in the HTML (so
  * the Markdown copy and the search index hold all of them), marked with the releases it holds for in
- * `data-in-<pkg>`; the version picker sets `data-reference-<pkg>` on <html>, and a rule per release
+ * `data-in-<pkg>`; the reader's store profile (which the version picker changes) sets
+ * `data-reference-<pkg>` on <html>, and a rule per release
  * hides the variants that do not hold for it. Without a pick, the default release's rule applies.
  */
 import type {PackageKey} from '@site/src/lib/reference/client/marks';
 
-export const STORAGE_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
 export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
 const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
 

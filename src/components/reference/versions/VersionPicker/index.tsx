@@ -1,63 +1,59 @@
 /**
- * "Showing @faststore/ui 1.9.11": the release whose props, signatures or schema the page shows. The
- * choice is remembered (local storage) for every page of that package's reference. Before the page's
- * scripts run, an inline script applies the remembered choice so the page paints in the reader's
- * release; the control itself is disabled until it works.
+ * "Showing @faststore/ui 1.9.11": the release whose props, signatures or schema the page shows, a
+ * view of the reader's store profile (src/components/store-profile): the profile's release of the
+ * package is shown, and picking another one here changes that release in the profile (the starter it
+ * names stays: a store upgrades a package and is still made from its starter), so every page of the
+ * reference follows. Before the page's scripts run, the profile's inline script applies it so the
+ * page paints in the reader's releases; the control itself is disabled until it works. A change keeps
+ * the entry the reader was looking at in place on the screen.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PackageKey} from '@site/src/lib/reference/client/marks';
 import {referenceVersions, starterName} from '../data';
-import {HTML_ATTRIBUTE, STORAGE_KEY, visibilityRules} from '../attributes';
+import {HTML_ATTRIBUTE, visibilityRules} from '../attributes';
+import {ApplyProfileScript} from '@site/src/components/store-profile/parts';
+import {profileLine} from '@site/src/components/store-profile/profile';
+import useStoreProfile from '@site/src/components/store-profile/useStoreProfile';
 import styles from './styles.module.css';
 
 export interface VersionPickerProps {
   package: PackageKey;
 }
 
-function stored(pkg: PackageKey, versions: readonly string[]): string | undefined {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY(pkg));
-    return value && versions.includes(value) ? value : undefined;
-  } catch {
-    return undefined; // storage blocked: the default release is shown
+/** The element with an id nearest the top of the window, and how far below that top it is. */
+function anchorInView(): {element: Element; top: number} | undefined {
+  let found: {element: Element; top: number} | undefined;
+  for (const element of document.querySelectorAll('.markdown [id]')) {
+    const {top, height} = element.getBoundingClientRect();
+    if (height === 0) continue;
+    if (top > window.innerHeight) break;
+    if (top >= 0 || !found) found = {element, top};
+    if (top >= 0) break;
   }
-}
-
-/** Applies the remembered release before the first paint (the same steps as `stored` and `choose`). */
-function restoreScript(pkg: PackageKey, versions: readonly string[], id: string): string {
-  return (
-    `(function(){try{var v=localStorage.getItem(${JSON.stringify(STORAGE_KEY(pkg))});` +
-    `if(${JSON.stringify(versions)}.indexOf(v)<0)return;` +
-    `document.documentElement.setAttribute(${JSON.stringify(HTML_ATTRIBUTE(pkg))},v);` +
-    `var s=document.getElementById(${JSON.stringify(id)});if(s)s.value=v}catch(e){}})()`
-  );
+  return found;
 }
 
 export default function VersionPicker({package: pkg}: VersionPickerProps): ReactNode {
   const versions = referenceVersions.versions[pkg];
   const shown = referenceVersions.defaults[pkg];
+  const {profile, ready, set} = useStoreProfile();
+  const remembered = profile?.releases[pkg];
   const [version, setVersion] = useState(shown);
-  const [ready, setReady] = useState(false);
   const id = `reference-version-${pkg}`;
 
   useEffect(() => {
-    const value = stored(pkg, versions);
-    if (value) {
-      setVersion(value);
-      document.documentElement.setAttribute(HTML_ATTRIBUTE(pkg), value);
-    }
-    setReady(true);
-  }, [pkg, versions]);
+    if (remembered && versions.includes(remembered)) setVersion(remembered);
+  }, [remembered, versions]);
 
   const choose = (value: string) => {
+    // Hiding and showing variants moves what is above the reader's place: put it back where it was.
+    const place = anchorInView();
     setVersion(value);
     document.documentElement.setAttribute(HTML_ATTRIBUTE(pkg), value);
-    try {
-      window.localStorage.setItem(STORAGE_KEY(pkg), value);
-    } catch {
-      // Storage blocked: the choice holds for this page only.
-    }
+    set({starter: profile?.starter ?? null, releases: {...profile?.releases, [pkg]: value}});
+    const now = place?.element.getBoundingClientRect();
+    if (place && now && now.height > 0) window.scrollBy(0, now.top - place.top);
   };
 
   const installedBy = (v: string) =>
@@ -87,8 +83,11 @@ export default function VersionPicker({package: pkg}: VersionPickerProps): React
           );
         })}
       </select>
-      <script dangerouslySetInnerHTML={{__html: restoreScript(pkg, versions, id)}} />{' '}
-      <Link to="/reference/changes">What changed between releases</Link>
+      <ApplyProfileScript /> <Link to="/reference/changes">What changed between releases</Link>
+      {' · '}
+      <Link to="/store" data-version-picker-profile="">
+        {profile ? profileLine(profile) : 'Set your store'}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The exact `@faststore/*` versions a lockfile installs: yarn v1's resolution of each range
  * (`"@faststore/ui@^1.9.11":\n  version "1.9.11"`) or package-lock's `node_modules/@faststore/ui`
- * entry. Shared by the starter manifests' script and the server's reading of a store.
+ * entry. Shared by the starter manifests' script, the agent server's reading of a store and the
+ * "Your store" profile, which reads a dropped lockfile in the browser (so: no Node modules here).
  */
 
 /** @param {string} text the content of a `yarn.lock` (v1) */

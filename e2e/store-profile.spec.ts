@@ -1,0 +1,183 @@
+/**
+ * "Your store": a reader sets their starter and releases once, from their store's own files, and the
+ * reference shows those releases, guides put their starter's section first, and a tutorial step
+ * leads to the same place in the other starter's track. Without scripts, and without storage, pages
+ * read as written.
+ */
+import path from 'node:path';
+import {test, expect} from './fixtures';
+import {blockingViolations} from './axe';
+import {referenceVersions} from '../src/plugins/reference-versions';
+import {counterpart} from '../src/data/trackMap';
+
+const ROOT = path.join(__dirname, '..');
+const FIXTURES = path.join(__dirname, 'fixtures', 'store-profile');
+const coverage = referenceVersions(ROOT);
+const installed = (starter: string) => coverage.starters.find((s) => s.repository.endsWith(`/${starter}`))!.versions;
+
+const GUIDE = '/how-to-guides/performance';
+const NEXTJS_SECTION = '[data-starter-section="nextjs.store"]';
+const STEP = '/tutorials/gatsby/5';
+const SECTION = 'write-the-query-into-the-store';
+
+async function setFromFiles(page: import('@playwright/test').Page, starter: string) {
+  await page.goto('/store');
+  const files = page.getByLabel('Choose package.json and a lockfile');
+  await expect(files).toBeEnabled();
+  await files.setInputFiles([path.join(FIXTURES, starter, 'package.json'), path.join(FIXTURES, starter, 'yarn.lock')]);
+}
+
+for (const starter of ['gatsby.store', 'nextjs.store']) {
+  test(`a store made from ${starter}, read from its files, changes the pages that differ`, async ({page}) => {
+    const versions = installed(starter);
+    await setFromFiles(page, starter);
+    const label = starter === 'nextjs.store' ? 'Next.js starter' : 'Gatsby starter';
+    const line = `Your store: ${label} · ui ${versions.ui} · sdk ${versions.sdk} · api ${versions.api}`;
+    await expect(page.locator('[data-store-profile-current]')).toHaveText(line);
+
+    // The reference paints in the store's releases, the picker showing them.
+    await page.goto('/reference/ui/atoms/Slider');
+    await expect(page.locator('html')).toHaveAttribute('data-reference-ui', versions.ui!);
+    await expect(page.getByLabel('Showing @faststore/ui')).toHaveValue(versions.ui!);
+    await expect(page.locator('[data-version-picker-profile]').first()).toHaveText(line);
+
+    // A guide with a section for the Next.js starter: first for that starter's stores, in place otherwise.
+    await page.goto(GUIDE);
+    await expect(page.locator('[data-store-profile-line]')).toContainText(line);
+    const section = await page.locator(NEXTJS_SECTION).boundingBox();
+    const steps = await page.locator('h2#steps').boundingBox();
+    if (starter === 'nextjs.store') {
+      expect(section!.y).toBeLessThan(steps!.y);
+      await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeVisible();
+      // The guide's own steps are one link away.
+      await page.locator(`${NEXTJS_SECTION} [data-starter-note] a`).click();
+      await expect(page).toHaveURL(/#before-you-begin$/);
+    } else {
+      expect(section!.y).toBeGreaterThan(steps!.y);
+      await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeHidden();
+    }
+
+    // A tutorial step: the same step and section of the other track, from where the reader is.
+    const [from, to] = starter === 'nextjs.store' ? ['gatsby', 'nextjs'] : ['nextjs', 'gatsby'];
+    const route = STEP.replace('gatsby', from);
+    await page.goto(route);
+    const target = counterpart(route, SECTION)!;
+    const offer = page.locator(`[data-track-counterpart="${target.route}"]`);
+    await expect(offer).toContainText(`Your store is on the ${label}`);
+    // The reader reads down to a section, then scrolls back up to the line to follow the link.
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), SECTION);
+    await expect(offer.getByRole('link')).toHaveAttribute('href', `${target.route}#${target.section}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await offer.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/tutorials/${to}/5#${target.section}$`));
+  });
+}
+
+test('switching starter on a tutorial step offers the same step of the other track', async ({page}) => {
+  await page.goto('/tutorials/gatsby/3');
+  const select = page.getByLabel('Your starter');
+  await expect(select).toBeEnabled();
+  await select.selectOption('nextjs.store');
+  await expect(page.locator('[data-track-counterpart="/tutorials/nextjs/3"]')).toContainText(
+    'Your store is on the Next.js starter',
+  );
+  await page.locator('[data-track-counterpart] a').click();
+  await expect(page).toHaveURL(/\/tutorials\/nextjs\/3/);
+});
+
+test('a 1.7 store, a file that is not one, and a store without FastStore are told why nothing is saved', async ({
+  page,
+}) => {
+  await setFromFiles(page, 'storeframework.store');
+  const message = page.locator('[data-store-profile-message]');
+  await expect(message).toContainText('does not cover 1.7');
+  for (const v of coverage.versions.ui) await expect(message).toContainText(v);
+  await expect(page.locator('[data-store-profile-current]')).toContainText('Not set');
+
+  await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('shopping list'),
+  });
+  await expect(message).toContainText('neither a package.json nor a lockfile');
+  await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
+    name: 'package.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({name: 'shop', dependencies: {react: '18.2.0'}})),
+  });
+  await expect(message).toContainText('no @faststore package');
+  expect(await page.evaluate(() => localStorage.getItem('faststore-docs:store'))).toBeNull();
+});
+
+test('a profile can be cleared, and pages then read as written', async ({page}) => {
+  await page.goto('/store');
+  await page.getByLabel('Your starter').selectOption('nextjs.store');
+  await expect(page.locator('[data-store-profile-current]')).toContainText('Next.js starter');
+  await page.getByRole('button', {name: 'Clear my store'}).click();
+  await expect(page.locator('[data-store-profile-current]')).toContainText('Not set');
+  await page.goto(GUIDE);
+  await expect(page.locator('html')).not.toHaveAttribute('data-store-starter', /./);
+});
+
+test.describe('without scripts', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a guide shows every starter’s steps in their written order, even with a profile stored', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() =>
+      localStorage.setItem('faststore-docs:store', JSON.stringify({starter: 'nextjs.store', releases: {}})),
+    );
+    await page.goto(GUIDE);
+    const section = await page.locator(NEXTJS_SECTION).boundingBox();
+    const steps = await page.locator('h2#steps').boundingBox();
+    expect(section!.y).toBeGreaterThan(steps!.y);
+    await expect(page.locator(NEXTJS_SECTION)).toBeVisible();
+    await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeHidden();
+  });
+});
+
+test.describe('with storage blocked', () => {
+  test('the page works, and a choice holds for the page', async ({page, context}) => {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(GUIDE);
+    const select = page.getByLabel('Your starter');
+    await expect(select).toBeEnabled();
+    await select.selectOption('nextjs.store');
+    await expect(page.locator('html')).toHaveAttribute('data-store-starter', 'nextjs.store');
+    await expect(page.locator('[data-store-profile-line]')).toContainText('it holds for this page only');
+    const section = await page.locator(NEXTJS_SECTION).boundingBox();
+    const steps = await page.locator('h2#steps').boundingBox();
+    expect(section!.y).toBeLessThan(steps!.y);
+  });
+});
+
+test('the profile controls pass axe in light and dark mode', async ({page}) => {
+  for (const route of ['/store', GUIDE]) {
+    await page.goto(route);
+    await expect(page.getByLabel('Your starter').first()).toBeEnabled();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      const include = route === '/store' ? '[data-store-profile]' : '[data-store-profile-line]';
+      expect(await blockingViolations(page, {include}), `${route} [${theme}]`).toEqual([]);
+    }
+  }
+  // With a message shown too.
+  await page.goto('/store');
+  await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    expect(await blockingViolations(page, {include: '[data-store-profile]'}), theme).toEqual([]);
+  }
+});

@@ -1,0 +1,190 @@
+/**
+ * "Your store": the starter and the FastStore releases a reader builds with, told once and kept in
+ * this browser (one local-storage key), so that every page that differs by starter or release shows
+ * theirs. Pure and browser-safe: the control, the version pickers, the inline script that applies the
+ * profile before the first paint and the unit tests share it. Nothing here leaves the page.
+ */
+import * as z from '../../lib/zod';
+import {PACKAGE_KEYS, type PackageKey} from '../../lib/reference/client/marks';
+
+export const STORAGE_KEY = 'faststore-docs:store';
+/** Set on <html> before the first paint: the guides put this starter's section first. */
+const STARTER_ATTRIBUTE = 'data-store-starter';
+/** The reference's own attribute per package (../reference/versions/attributes). */
+const releaseAttribute = (pkg: PackageKey): string => `data-reference-${pkg}`;
+/** Where each package's release was remembered before the profile held it. */
+const LEGACY_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
+
+/** The names readers know the pinned starters by. */
+const STARTER_LABELS: Readonly<Record<string, string>> = {
+  'gatsby.store': 'Gatsby starter',
+  'nextjs.store': 'Next.js starter',
+  'storeframework.store': 'CMS Base Store',
+};
+export const starterLabel = (starter: string | null): string =>
+  starter ? (STARTER_LABELS[starter] ?? starter) : 'your store';
+
+const release = z.string().regex(/^\d+\.\d+\.\d+$/, 'a release is three numbers, such as 1.9.11');
+
+const profileSchema = z.object({
+  /** A pinned starter's name (`nextjs.store`), or null when the store matches none of them. */
+  starter: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .nullable(),
+  /** The release of each package the store has; a package it does not have is left out. */
+  releases: z
+    .object({ui: release.optional(), sdk: release.optional(), api: release.optional()})
+    .strict()
+    .refine((r) => Object.values(r).some(Boolean), 'a store profile names at least one release'),
+});
+export type StoreProfile = z.infer<typeof profileSchema>;
+export type Releases = StoreProfile['releases'];
+
+/** What the portal covers, from the reference-versions data. */
+export interface Coverage {
+  versions: Readonly<Record<PackageKey, readonly string[]>>;
+  starters: readonly {repository: string; versions: Partial<Record<PackageKey, string>>; dependencies?: string[]}[];
+}
+
+/** `vtex-sites/gatsby.store` → `gatsby.store`. */
+export const starterOf = (repository: string): string => repository.split('/')[1] ?? repository;
+
+/** `ui 1.9.10 · sdk 1.9.10 · api 1.9.7`, in package order. */
+export const releasesText = (releases: Partial<Record<PackageKey, string>>): string =>
+  PACKAGE_KEYS.flatMap((pkg) => (releases[pkg] ? [`${pkg} ${releases[pkg]}`] : [])).join(' · ');
+
+/** "Your store: Next.js starter · ui 1.9.10 · sdk 1.9.10 · api 1.9.7". */
+export const profileLine = (profile: StoreProfile): string =>
+  `Your store: ${[profile.starter ? starterLabel(profile.starter) : '', releasesText(profile.releases)]
+    .filter(Boolean)
+    .join(' · ')}`;
+
+const list = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** "@faststore/ui 1.9.4, 1.9.10 and 1.9.11; …": what the reference covers, for messages. */
+const coveredText = (coverage: Coverage): string =>
+  PACKAGE_KEYS.map((pkg) => `@faststore/${pkg} ${list(coverage.versions[pkg])}`).join('; ');
+
+/**
+ * Why releases cannot be a profile, or undefined when the reference covers every one. A store on
+ * another minor line (1.7) is told that the portal documents 1.9 and not its line, since its pages
+ * would not match that store's code.
+ */
+export function uncoveredProblem(
+  releases: Partial<Record<PackageKey, string>>,
+  coverage: Coverage,
+): string | undefined {
+  const outside = PACKAGE_KEYS.filter((pkg) => releases[pkg] && !coverage.versions[pkg].includes(releases[pkg]));
+  if (outside.length === 0) return undefined;
+  const covers = coveredText(coverage);
+  const lines = [...new Set(PACKAGE_KEYS.flatMap((pkg) => coverage.versions[pkg].map((v) => minor(v))))];
+  const theirs = [...new Set(outside.map((pkg) => minor(releases[pkg]!)))].filter((m) => !lines.includes(m));
+  const named = outside.map((pkg) => `@faststore/${pkg} ${releases[pkg]}`);
+  if (theirs.length > 0) {
+    return (
+      `Your store has ${list(named)}: FastStore ${list(theirs)}. This portal documents FastStore ${list(lines)} ` +
+      `and does not cover ${list(theirs)}: its reference covers ${covers}, so its pages would not match your code. ` +
+      `Nothing was saved.`
+    );
+  }
+  return (
+    `The reference does not cover ${list(named)}. It covers ${covers}. ` +
+    `Pick the covered releases closest to yours by hand, or nothing is saved.`
+  );
+}
+
+function minor(version: string): string {
+  return version.split('.').slice(0, 2).join('.');
+}
+
+/** A stored or entered profile, checked: its shape with zod, then that the reference covers it. */
+export function checkProfile(
+  value: unknown,
+  coverage: Coverage,
+): {profile: StoreProfile; problem?: undefined} | {problem: string; profile?: undefined} {
+  const parsed = profileSchema.safeParse(value);
+  if (!parsed.success) return {problem: parsed.error.issues.map((i) => i.message).join('; ')};
+  const problem = uncoveredProblem(parsed.data.releases, coverage);
+  return problem ? {problem} : {profile: parsed.data};
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The remembered profile, or undefined (none, unreadable, or storage blocked). Releases a reader
+ * picked on a reference page before the profile existed become a profile of those releases.
+ */
+export function loadProfile(storage: Storage, coverage: Coverage): StoreProfile | undefined {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (raw !== null) return checkProfile(JSON.parse(raw), coverage).profile;
+    const releases: Releases = {};
+    for (const pkg of PACKAGE_KEYS) {
+      const v = storage.getItem(LEGACY_KEY(pkg));
+      if (v && coverage.versions[pkg].includes(v)) releases[pkg] = v;
+    }
+    const legacy = checkProfile({starter: null, releases}, coverage).profile;
+    if (legacy && saveProfile(storage, legacy)) for (const pkg of PACKAGE_KEYS) storage.removeItem(LEGACY_KEY(pkg));
+    return legacy;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the profile; false when the browser refuses (it then holds for this page only). */
+export function saveProfile(storage: Storage, profile: StoreProfile): boolean {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(profile));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearProfile(storage: Storage): boolean {
+  try {
+    storage.removeItem(STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The <html> attributes a profile sets (and, with undefined, those it clears). */
+export function applyProfile(root: Element, profile: StoreProfile | undefined, coverage: Coverage): void {
+  for (const pkg of PACKAGE_KEYS) {
+    const v = profile?.releases[pkg];
+    if (v && coverage.versions[pkg].includes(v)) root.setAttribute(releaseAttribute(pkg), v);
+    else if (!profile) root.removeAttribute(releaseAttribute(pkg));
+  }
+  if (profile?.starter && profile.starter in STARTER_LABELS) root.setAttribute(STARTER_ATTRIBUTE, profile.starter);
+  else root.removeAttribute(STARTER_ATTRIBUTE);
+}
+
+/**
+ * The quickstart's `<Tabs groupId="starter">` values: Docusaurus opens a tab group on the value kept
+ * under `docusaurus.tab.<groupId>` when the page runs, so the profile's starter is written there.
+ */
+const STARTER_TABS: Readonly<Record<string, string>> = {'gatsby.store': 'gatsby', 'nextjs.store': 'nextjs'};
+
+/**
+ * The same steps as `loadProfile` and `applyProfile`, as an inline script that runs while the page
+ * is parsed, before its first paint and before the page's own scripts: the reference paints in the
+ * reader's releases and the guides in their starter's order, with no shift once the page runs.
+ * A picker's select, already parsed above the script, shows the release too.
+ */
+export function applyScript(coverage: Coverage): string {
+  const covered = JSON.stringify(Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, coverage.versions[pkg]])));
+  return (
+    `(function(){try{var d=document.documentElement,c=${covered},s=${JSON.stringify(Object.keys(STARTER_LABELS))},` +
+    `p=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'null')||{releases:{}};` +
+    `if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===null)for(var k in c)` +
+    `p.releases[k]=localStorage.getItem(${JSON.stringify(LEGACY_KEY('ui').replace(/ui$/, ''))}+k);` +
+    `for(var k in c){var v=p.releases&&p.releases[k];if(c[k].indexOf(v)<0)continue;` +
+    `d.setAttribute('data-reference-'+k,v);var e=document.getElementById('reference-version-'+k);if(e)e.value=v}` +
+    `if(s.indexOf(p.starter)>=0)d.setAttribute(${JSON.stringify(STARTER_ATTRIBUTE)},p.starter);` +
+    `var t=${JSON.stringify(STARTER_TABS)}[p.starter];if(t)localStorage.setItem('docusaurus.tab.starter',t)}catch(e){}})()`
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The reader's profile in a component: read once the page runs, kept in sync between the controls of
+ * a page (a picker and the profile line) and between tabs. Setting it stores it, when the browser
+ * lets the page store anything, and applies it to <html> at once.
+ */
+import {useCallback, useEffect, useState} from 'react';
+import {referenceVersions} from '../reference/versions/data';
+import {
+  applyProfile,
+  clearProfile,
+  loadProfile,
+  saveProfile,
+  STORAGE_KEY,
+  type Coverage,
+  type StoreProfile,
+} from './profile';
+
+export const coverage: Coverage = referenceVersions;
+
+/** Dispatched on window when a control of this page changes the profile. */
+const CHANGE_EVENT = 'faststore-docs:store-change';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage blocked: the profile holds for this page only
+  }
+}
+
+export interface StoreProfileState {
+  profile: StoreProfile | undefined;
+  /** False until the page runs: the controls are disabled until then. */
+  ready: boolean;
+  /** False when the browser refused to keep the last change (it holds for this page only). */
+  kept: boolean;
+  set: (profile: StoreProfile) => void;
+  clear: () => void;
+}
+
+export default function useStoreProfile(): StoreProfileState {
+  const [profile, setProfile] = useState<StoreProfile | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const [kept, setKept] = useState(true);
+
+  useEffect(() => {
+    const s = storage();
+    setProfile(s ? loadProfile(s, coverage) : undefined);
+    setReady(true);
+    const onChange = (event: Event) => {
+      if (event instanceof StorageEvent && event.key !== STORAGE_KEY) return;
+      const next = event instanceof CustomEvent ? (event.detail as StoreProfile | undefined) : undefined;
+      const current = event instanceof CustomEvent ? next : s ? loadProfile(s, coverage) : undefined;
+      setProfile(current);
+      applyProfile(document.documentElement, current, coverage);
+    };
+    window.addEventListener(CHANGE_EVENT, onChange);
+    window.addEventListener('storage', onChange);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, onChange);
+      window.removeEventListener('storage', onChange);
+    };
+  }, []);
+
+  const announce = (next: StoreProfile | undefined) =>
+    window.dispatchEvent(new CustomEvent(CHANGE_EVENT, {detail: next}));
+
+  const set = useCallback((next: StoreProfile) => {
+    const s = storage();
+    setKept(s ? saveProfile(s, next) : false);
+    announce(next);
+  }, []);
+
+  const clear = useCallback(() => {
+    const s = storage();
+    setKept(s ? clearProfile(s) : false);
+    announce(undefined);
+  }, []);
+
+  return {profile, ready, kept, set, clear};
+}

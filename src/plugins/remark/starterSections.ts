@@ -1,0 +1,122 @@
+/**
+ * Remark plugin: pages whose content differs by starter get the reader's store profile.
+ * - A guide's `## On the Next.js starter` section (or `###`) is wrapped in
+ *   `<section data-starter-section="nextjs.store">`, with a note (hidden unless it applies, and kept
+ *   out of the Markdown copy and the search index) that links back to the guide's first section. For a
+ *   reader whose store is on the Next.js starter, src/css/store-profile.css puts that section right
+ *   after the introduction; for everyone else, and without scripts, the page reads as written. Every
+ *   starter's text stays in the page, so the Markdown copy, llms.txt and search keep all of it.
+ * - Such a guide, a page with `<Tabs groupId="starter">` (the quickstart) and a step of the Gatsby
+ *   or Next.js tutorial track (src/data/trackMap.ts) get the profile line at the top:
+ *   `<StoreProfileLine />`, which also applies the profile before the first paint.
+ */
+import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
+import {trackMap} from '../../data/trackMap';
+
+const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
+const PROFILE_LINE = 'StoreProfileLine';
+/** The heading of a guide's section for the Next.js starter, as writers write it. */
+const NEXTJS_HEADING = 'On the Next.js starter';
+
+interface MdNode {
+  type: string;
+  depth?: number;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  attributes?: {type: string; name: string; value: unknown}[];
+  children?: MdNode[];
+  data?: {id?: string; hProperties?: Record<string, unknown>; estree?: unknown};
+}
+
+function defaultImport(name: string, source: string): MdNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** A node's text, as a heading's id and the note's link read it. */
+function text(node: MdNode): string {
+  return node.value ?? (node.children ?? []).map(text).join('');
+}
+
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+
+/** The route of a docs page from its file (`docs/tutorials/gatsby/5.mdx` → `/tutorials/gatsby/5`). */
+function routeOf(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  const rel = path.relative(path.join(process.cwd(), 'docs'), file).split(path.sep).join('/');
+  if (rel.startsWith('..')) return undefined;
+  return `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+}
+
+const isStep = (route: string | undefined): boolean =>
+  route !== undefined && trackMap.steps.some((s) => s.gatsby === route || s.nextjs === route);
+
+const isStarterTabs = (node: MdNode): boolean =>
+  node.type === 'mdxJsxFlowElement' &&
+  node.name === 'Tabs' &&
+  (node.attributes ?? []).some((a) => a.name === 'groupId' && a.value === 'starter');
+
+export default function remarkStarterSections() {
+  return (tree: MdNode, file: {path?: string}): void => {
+    const children = tree.children ?? [];
+    const slugger = createSlugger();
+    const idOf = (heading: MdNode) => heading.data?.id ?? slugger.slug(text(heading));
+    const firstSection = children.find((n) => n.type === 'heading' && n.depth === 2);
+    const firstId = firstSection ? idOf(firstSection) : undefined;
+
+    let wrapped = false;
+    const at = children.findIndex(
+      (n) => n.type === 'heading' && (n.depth === 2 || n.depth === 3) && text(n).trim() === NEXTJS_HEADING,
+    );
+    if (at !== -1) {
+      const depth = children[at].depth!;
+      let end = at + 1;
+      while (end < children.length && !(children[end].type === 'heading' && children[end].depth! <= depth)) end++;
+      const note: MdNode = {
+        type: 'paragraph',
+        data: {hProperties: {'data-starter-note': '', 'data-markdown': 'skip', 'data-pagefind-ignore': ''}},
+        children: [
+          {type: 'text', value: 'Shown first because your store is on the Next.js starter. '},
+          ...(firstId && firstSection && firstSection !== children[at]
+            ? [
+                {type: 'text', value: 'The steps it changes start at '},
+                {type: 'link', url: `#${firstId}`, children: [{type: 'text', value: text(firstSection)}]},
+                {type: 'text', value: '.'},
+              ]
+            : []),
+        ],
+      };
+      const section: MdNode = {
+        type: 'mdxJsxFlowElement',
+        name: 'section',
+        attributes: [attribute('data-starter-section', 'nextjs.store')],
+        children: [children[at], note, ...children.slice(at + 1, end)],
+      };
+      children.splice(at, end - at, section);
+      wrapped = true;
+    }
+
+    if (!wrapped && !children.some(isStarterTabs) && !isStep(routeOf(file.path))) return;
+    const firstContent = children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml' && n.type !== 'toml');
+    const line: MdNode = {type: 'mdxJsxFlowElement', name: PROFILE_LINE, attributes: [], children: []};
+    children.splice(firstContent === -1 ? children.length : firstContent, 0, line);
+    tree.children = [defaultImport(PROFILE_LINE, PROFILE_LINE_MODULE), ...children];
+  };
+}
