@@ -20,6 +20,7 @@ export const ALL_PAGES = [
   ['UI component (live example)', '/reference/ui/atoms/Button', 'docs'],
   ['API operation (explorer)', '/reference/api/queries/product', 'docs'],
   ['Tutorial step', '/tutorials/gatsby/1', 'docs'],
+  ['How-to guide (starter steps)', '/how-to-guides/deployment', 'docs'],
   ['Release notes', '/releases', 'blogList'],
   ['Release post', '/releases/2022/06/03/faststore', 'blogPost'],
   ['Starters', '/starters', 'docs'],
