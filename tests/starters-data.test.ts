@@ -1,5 +1,5 @@
 /**
- * The site data (starters, doc updates) validates, and a bad entry is rejected with a message
+ * The site data (starters, doc updates, the tutorial tracks' map) validates, and a bad entry is rejected with a message
  * naming the file, the entry and the field (the build prints the same lines).
  */
 import path from 'node:path';
@@ -8,15 +8,23 @@ import {describe, expect, it} from 'vitest';
 import {checkSiteData} from '../src/data/schemas';
 import {starters} from '../src/data/starters';
 import {updates} from '../src/data/updates';
+import {trackMap} from '../src/data/trackMap';
 import {readSiteFacts} from '../src/plugins/siteData/facts';
 
 const ROOT = path.resolve(__dirname, '..');
 const facts = readSiteFacts(ROOT);
-const real = {starters, updates};
+const real = {starters, updates, trackMap};
 
 describe('site data', () => {
   it('all real data validates', () => {
     expect(checkSiteData(real, facts)).toEqual([]);
+  });
+
+  it('names the step of the track map that belongs to no track', () => {
+    const broken = {...trackMap, steps: [...trackMap.steps, {gatsby: null, nextjs: null}]};
+    expect(checkSiteData({...real, trackMap: broken}, facts)).toEqual([
+      'src/data/trackMap.ts: trackMap[0].steps[' + trackMap.steps.length + ']: a step belongs to at least one track',
+    ]);
   });
 
   it('has starters in both groups, each slug once', () => {

@@ -6,7 +6,7 @@
  * e.g. `src/data/starters.ts: starters[2] ("pets").ownerWebsite: …`.
  */
 import * as z from 'zod';
-import type {Starter, UpdateEntry} from './types';
+import type {Starter, TrackMap, UpdateEntry} from './types';
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/"');
 const starterImage = z
@@ -149,6 +149,29 @@ export const migrationsSchema = z.partialRecord(
   ),
 );
 
+const tutorialRoute = z.string().regex(/^\/tutorials\/[\w/-]+$/, 'must be a tutorial route');
+const sectionAnchor = z.string().regex(/^[a-z0-9-]+$/, 'must be a heading anchor');
+/** From a section of one track's step to the other's (null: the other step has no such section). */
+const trackSections = z.record(sectionAnchor, sectionAnchor.nullable());
+
+/** The map between the Gatsby and Next.js tutorial tracks (src/data/trackMap.ts). */
+export const trackMapSchema = z.object({
+  tracks: z.object({
+    gatsby: z.object({starter: z.literal('gatsby.store'), folder: tutorialRoute}),
+    nextjs: z.object({starter: z.literal('nextjs.store'), folder: tutorialRoute}),
+  }),
+  steps: z.array(
+    z
+      .object({
+        gatsby: tutorialRoute.nullable(),
+        nextjs: tutorialRoute.nullable(),
+        /** Sections of the Gatsby step and where they are in the Next.js step, and the other way. */
+        sections: z.object({gatsby: trackSections, nextjs: trackSections}).partial().optional(),
+      })
+      .refine((s) => s.gatsby || s.nextjs, 'a step belongs to at least one track'),
+  ),
+});
+
 /** What the checks need to know about the site besides the data itself. */
 export interface SiteFacts {
   /** The public URLs of the portal (src/data/public-urls.txt): pages the data may link to. */
@@ -160,6 +183,7 @@ export interface SiteFacts {
 export interface SiteData {
   starters: readonly Starter[];
   updates: readonly UpdateEntry[];
+  trackMap: TrackMap;
 }
 
 interface Named {
@@ -191,6 +215,7 @@ export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
   const errors = [
     ...schemaErrors('src/data/starters.ts', 'starters', data.starters, starterSchema),
     ...schemaErrors('src/data/updates.ts', 'updates', data.updates, updateEntrySchema),
+    ...schemaErrors('src/data/trackMap.ts', 'trackMap', [data.trackMap], trackMapSchema),
   ];
 
   const slugs = new Set<string>();

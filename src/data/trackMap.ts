@@ -3,36 +3,15 @@
  * map pairs each step with the step of the other track that does the same work, and each section
  * whose heading differs with the section that covers the same ground (sections with the same heading
  * pair by themselves). A reader who switches starter mid-track lands where they were. A step or
- * section with no counterpart says so with null. Checked against the pages by
- * tests/store-profile.test.ts.
+ * section with no counterpart says so with null. Its shape is checked by the build
+ * (trackMapSchema, src/data/schemas.ts), its routes and anchors against the pages by
+ * tests/store-profile.test.ts. Plain data here: the profile line that reads it runs in the browser.
  */
-import * as z from '../lib/zod';
+import type {TrackMap} from './types';
 
-const route = z.string().regex(/^\/tutorials\/[\w/-]+$/);
-const anchor = z.string().regex(/^[a-z0-9-]+$/);
-/** From a section of this track's step to the other's (null: the other step has no such section). */
-const sections = z.record(anchor, anchor.nullable());
-
-const trackMapSchema = z.object({
-  tracks: z.object({
-    gatsby: z.object({starter: z.literal('gatsby.store'), folder: route}),
-    nextjs: z.object({starter: z.literal('nextjs.store'), folder: route}),
-  }),
-  steps: z.array(
-    z
-      .object({
-        gatsby: route.nullable(),
-        nextjs: route.nullable(),
-        /** Sections of the Gatsby step and where they are in the Next.js step, and the other way. */
-        sections: z.object({gatsby: sections, nextjs: sections}).partial().optional(),
-      })
-      .refine((s) => s.gatsby || s.nextjs, 'a step belongs to at least one track'),
-  ),
-});
-export type TrackMap = z.infer<typeof trackMapSchema>;
 export type Track = keyof TrackMap['tracks'];
 
-export const trackMap: TrackMap = trackMapSchema.parse({
+export const trackMap: TrackMap = {
   tracks: {
     gatsby: {starter: 'gatsby.store', folder: '/tutorials/gatsby'},
     nextjs: {starter: 'nextjs.store', folder: '/tutorials/nextjs'},
@@ -113,7 +92,7 @@ export const trackMap: TrackMap = trackMapSchema.parse({
     // The Next.js track's steps carry their own troubleshooting notes; it has no page of them.
     {gatsby: '/tutorials/gatsby/Troubleshooting', nextjs: null},
   ],
-});
+};
 
 /** The step of the other track that does what `route` does, with the section matching `section`. */
 export function counterpart(

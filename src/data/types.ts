@@ -10,6 +10,7 @@ import type {
   migrationSchema,
   migrationsSchema,
   starterSchema,
+  trackMapSchema,
   updateEntrySchema,
 } from './schemas';
 
@@ -21,6 +22,7 @@ export type BehaviourVerdict = z.infer<typeof behaviourVerdictSchema>;
 export type BehaviourVerdicts = z.infer<typeof behaviourVerdictsSchema>;
 export type Migration = z.infer<typeof migrationSchema>;
 export type Migrations = z.infer<typeof migrationsSchema>;
+export type TrackMap = z.infer<typeof trackMapSchema>;
 
 /** The page of a starter on this site. */
 export const starterPath = (slug: string): string => `/starters/${slug}`;

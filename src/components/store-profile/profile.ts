@@ -4,7 +4,6 @@
  * theirs. Pure and browser-safe: the control, the version pickers, the inline script that applies the
  * profile before the first paint and the unit tests share it. Nothing here leaves the page.
  */
-import * as z from '../../lib/zod';
 import {PACKAGE_KEYS, type PackageKey} from '../../lib/reference/client/marks';
 
 export const STORAGE_KEY = 'faststore-docs:store';
@@ -24,21 +23,13 @@ const STARTER_LABELS: Readonly<Record<string, string>> = {
 export const starterLabel = (starter: string | null): string =>
   starter ? (STARTER_LABELS[starter] ?? starter) : 'your store';
 
-const release = z.string().regex(/^\d+\.\d+\.\d+$/, 'a release is three numbers, such as 1.9.11');
-
-const profileSchema = z.object({
-  /** A pinned starter's name (`nextjs.store`), or null when the store matches none of them. */
-  starter: z
-    .string()
-    .regex(/^[\w.-]+$/)
-    .nullable(),
+/** A store's starter (a pinned starter's name, or null when it matches none) and its releases. */
+export interface StoreProfile {
+  starter: string | null;
   /** The release of each package the store has; a package it does not have is left out. */
-  releases: z
-    .object({ui: release.optional(), sdk: release.optional(), api: release.optional()})
-    .strict()
-    .refine((r) => Object.values(r).some(Boolean), 'a store profile names at least one release'),
-});
-export type StoreProfile = z.infer<typeof profileSchema>;
+  releases: Partial<Record<PackageKey, string>>;
+}
+
 export type Releases = StoreProfile['releases'];
 
 /** What the portal covers, from the reference-versions data. */
@@ -99,15 +90,39 @@ function minor(version: string): string {
   return version.split('.').slice(0, 2).join('.');
 }
 
-/** A stored or entered profile, checked: its shape with zod, then that the reference covers it. */
+const RELEASE = /^\d+\.\d+\.\d+$/;
+
+/**
+ * Why a value is not a profile's shape, or undefined. Hand-written rather than a schema: this module
+ * runs on every page that shows the profile, and what it checks is small. Entered files are checked
+ * with zod where they are read (./files).
+ */
+function shapeProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'a store profile is an object';
+  const {starter, releases, ...rest} = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return `a store profile has no ${Object.keys(rest).join(', ')}`;
+  if (starter !== null && (typeof starter !== 'string' || !/^[\w.-]+$/.test(starter)))
+    return 'a starter is a name such as nextjs.store';
+  if (typeof releases !== 'object' || releases === null) return 'a store profile names its releases';
+  const entries = Object.entries(releases);
+  if (entries.some(([pkg]) => !(PACKAGE_KEYS as readonly string[]).includes(pkg)))
+    return `releases are those of ${PACKAGE_KEYS.join(', ')}`;
+  if (entries.some(([, v]) => v !== undefined && (typeof v !== 'string' || !RELEASE.test(v))))
+    return 'a release is three numbers, such as 1.9.11';
+  if (!entries.some(([, v]) => v)) return 'a store profile names at least one release';
+  return undefined;
+}
+
+/** A stored or entered profile, checked: its shape, then that the reference covers it. */
 export function checkProfile(
   value: unknown,
   coverage: Coverage,
 ): {profile: StoreProfile; problem?: undefined} | {problem: string; profile?: undefined} {
-  const parsed = profileSchema.safeParse(value);
-  if (!parsed.success) return {problem: parsed.error.issues.map((i) => i.message).join('; ')};
-  const problem = uncoveredProblem(parsed.data.releases, coverage);
-  return problem ? {problem} : {profile: parsed.data};
+  const shape = shapeProblem(value);
+  if (shape) return {problem: shape};
+  const profile = value as StoreProfile;
+  const problem = uncoveredProblem(profile.releases, coverage);
+  return problem ? {problem} : {profile: {starter: profile.starter, releases: {...profile.releases}}};
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 /**
- * Checks the typed site data (starters, doc updates) when the build loads content,
+ * Checks the typed site data (starters, doc updates, the tutorial tracks' map) when the build loads content,
  * and stops the build with one line per problem naming the file, the entry and the field. Then adds
  * the page of every starter, /starters/<slug>, from the same data, and the module of the gallery's SVG
  * thumbnails (starter-thumbnails.js).
@@ -13,17 +13,25 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
 import {checkSiteData, type SiteData} from '../../data/schemas';
 import {readSiteFacts} from './facts';
-import {starterPath, type Starter, type UpdateEntry} from '../../data/types';
+import {starterPath, type Starter, type TrackMap, type UpdateEntry} from '../../data/types';
 import {PUBLIC_URLS_FILE} from '../route-contract/check';
 
 /** The data files this plugin reads, relative to the site. */
-export const SITE_DATA_FILES = {starters: 'src/data/starters.ts', updates: 'src/data/updates.ts'} as const;
+export const SITE_DATA_FILES = {
+  starters: 'src/data/starters.ts',
+  updates: 'src/data/updates.ts',
+  trackMap: 'src/data/trackMap.ts',
+} as const;
 
 /** Reads the data files as they are on disk now. */
 export async function readSiteData(siteDir: string): Promise<SiteData> {
   const load = async (file: string) => (await loadFreshModule(path.join(siteDir, file))) as Record<string, unknown>;
-  const [{starters}, {updates}] = await Promise.all([load(SITE_DATA_FILES.starters), load(SITE_DATA_FILES.updates)]);
-  return {starters: starters as Starter[], updates: updates as UpdateEntry[]};
+  const [{starters}, {updates}, {trackMap}] = await Promise.all([
+    load(SITE_DATA_FILES.starters),
+    load(SITE_DATA_FILES.updates),
+    load(SITE_DATA_FILES.trackMap),
+  ]);
+  return {starters: starters as Starter[], updates: updates as UpdateEntry[], trackMap: trackMap as TrackMap};
 }
 
 // Plugin<unknown>: the type the site configuration accepts; content is what loadContent returned.
