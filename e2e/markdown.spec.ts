@@ -109,7 +109,7 @@ test.describe('each page kind reads the same in Markdown as in HTML', () => {
       expect(fromMarkdown.code).toEqual(html.code);
       expect(fromMarkdown.rows).toEqual(html.rows);
       // Nothing of MDX or of the page's chrome is left outside code blocks.
-      const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '');
+      const prose = withoutCodeBlocks(markdown, '', 'md').replace(/`[^`\n]*`/g, '');
       expect(prose).not.toMatch(/^(import|export) /m);
       expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
       expect(prose).not.toContain('Direct link to');

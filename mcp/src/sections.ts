@@ -35,7 +35,7 @@ const cache = new Map<string, Section[]>();
 function split(markdown: string): Section[] {
   const lines = markdown.split('\n');
   const inCode = new Set<number>();
-  for (const block of codeBlocks(markdown)) for (let l = block.line; l <= block.end; l++) inCode.add(l - 1);
+  for (const block of codeBlocks(markdown, 'md')) for (let l = block.line; l <= block.end; l++) inCode.add(l - 1);
   const slug = slugger();
   const sections: Section[] = [];
   let current: Section = {heading: '', anchor: '', text: ''};

@@ -206,7 +206,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       required(document, 'document', 'empty_document', MAX_DOCUMENT);
       const resolved = versions.resolve('api', version);
       const schema = schemas.of(resolved.version);
-      const blocks = codeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
+      const blocks = codeBlocks(document, 'md').filter((b) => GRAPHQL_FENCE.test(b.lang));
       const answer =
         blocks.length > 0
           ? (() => {

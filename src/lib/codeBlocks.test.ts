@@ -23,6 +23,26 @@ describe('fenced code blocks', () => {
     ]);
   });
 
+  it('are read where MDX reads them: in list items and inside components', () => {
+    const page = [
+      '- Install:',
+      '',
+      '  ```bash',
+      '  npm ci',
+      '  ```',
+      '',
+      '<Tabs>',
+      '```js',
+      'x',
+      '```',
+      '</Tabs>',
+    ].join('\n');
+    expect(codeBlocks(page).map(({lang, code}) => ({lang, code}))).toEqual([
+      {lang: 'bash', code: 'npm ci'},
+      {lang: 'js', code: 'x'},
+    ]);
+  });
+
   it('leave the prose when removed, each block one line of the replacement', () => {
     expect(withoutCodeBlocks(PAGE, ' ').split('\n')).toEqual([
       'Intro with `inline` code.',

@@ -1,10 +1,16 @@
 /**
  * Finds the fenced code blocks of a Markdown/MDX text: the one fence reader of the site's checks (the
- * TypeScript samples, the starter check, the UI reference's live examples). Fences nest the
- * CommonMark way: a block opened with four backticks holds three-backtick fences as plain text (a
+ * TypeScript samples, the starter check, the UI reference's live examples, the agents' page sections).
+ * The text is parsed as the site's pages are (remark, MDX by default), so fences nest, sit in lists
+ * and quotes, and a block opened with four backticks holds three-backtick fences as plain text (a
  * template page shows MDX source).
  */
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import type {Position} from 'unist';
+import {visit} from 'unist-util-visit';
 
 export interface CodeBlock {
   lang: string;
@@ -16,23 +22,25 @@ export interface CodeBlock {
   end: number;
 }
 
-export function codeBlocks(text: string): CodeBlock[] {
-  const lines = text.split('\n');
+/** Code indented by four spaces is no block in MDX; in Markdown, too, only fences are the samples read. */
+function fencesOnly(this: {data(): {micromarkExtensions?: unknown[]}}) {
+  (this.data().micromarkExtensions ??= []).push({disable: {null: ['codeIndented']}});
+}
+
+const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(fencesOnly);
+const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+
+/** The fenced blocks of `text`, read as MDX (a page's source) or as plain Markdown (a page's copy, an agent's text). */
+export function codeBlocks(text: string, format: 'mdx' | 'md' = 'mdx'): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: {fence: string; lang: string; meta: string; line: number; code: string[]} | undefined;
-  lines.forEach((line, i) => {
-    if (!open) {
-      const m = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(line);
-      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), meta: m[3].trim(), line: i + 1, code: []};
-      return;
-    }
-    const close = /^\s{0,3}(`{3,}|~{3,})\s*$/.exec(line);
-    if (close?.[1].startsWith(open.fence[0]) && close[1].length >= open.fence.length) {
-      blocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line, end: i + 1});
-      open = undefined;
-      return;
-    }
-    open.code.push(line);
+  visit((format === 'mdx' ? mdx : markdown).parse(text), 'code', (node) => {
+    blocks.push({
+      lang: (node.lang ?? '').toLowerCase(),
+      meta: node.meta ?? '',
+      code: node.value,
+      line: node.position!.start.line,
+      end: node.position!.end.line,
+    });
   });
   return blocks;
 }
@@ -41,9 +49,11 @@ export function codeBlocks(text: string): CodeBlock[] {
  * The text with each fenced code block, fences included, replaced by one line holding `replacement`:
  * the prose that checks of links, headings and words read.
  */
-export function withoutCodeBlocks(text: string, replacement = ''): string {
+export function withoutCodeBlocks(text: string, replacement = '', format: 'mdx' | 'md' = 'mdx'): string {
   const lines = text.split('\n');
-  for (const block of codeBlocks(text).reverse()) lines.splice(block.line - 1, block.end - block.line + 1, replacement);
+  for (const block of codeBlocks(text, format).reverse()) {
+    lines.splice(block.line - 1, block.end - block.line + 1, replacement);
+  }
   return lines.join('\n');
 }
 
