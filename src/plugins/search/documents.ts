@@ -7,7 +7,7 @@ import type {Area} from '../../lib/search/areas';
 /**
  * Routes whose text would only repeat indexed pages or that are not content: the home page (links to
  * indexed pages), the release-note lists (each repeats its posts' summaries), the results page itself
- * and the not-found page. Writers' templates and section previews are left out by their noindex tag,
+ * and the not-found page. Writers' templates (unlisted) and section previews are left out by their noindex tag,
  * which Docusaurus reports in the routes' build metadata (../builtSite).
  */
 const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|\/tags))/;
