@@ -1,7 +1,8 @@
 /**
  * The built site as every after-build step reads it: the routes Docusaurus hands `postBuild`, the
  * HTML file it wrote for each (`trailingSlash: false` writes `a/b.html`, a folder's own page may be
- * `a/b/index.html`, the home page `index.html`), each file's text read once and shared, and whether
+ * `a/b/index.html`, the home page `index.html`) and the route each file serves, each file's text read
+ * once and shared, the text of its `<main>`, the pages a step adds, and whether
  * the route is kept out of search engines, from the build metadata Docusaurus gives with the routes
  * (a page's `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and
  * the coding-agent data alike (./markdown/convert). One instance per build: Docusaurus hands every plugin's
@@ -51,6 +52,19 @@ export class BuiltSite {
     return text;
   }
 
+  /** The text of the page's `<main>` element, tags removed: what a reader reads there ('' when it has none). */
+  mainText(route: string): string {
+    return /<main\b[\s\S]*<\/main>/.exec(this.html(route) ?? '')?.[0].replace(/<[^>]+>/g, ' ') ?? '';
+  }
+
+  /** Writes a page of the step's own (a tutorial track's print document) where `route` is served. */
+  writePage(route: string, html: string): void {
+    const file = path.join(this.outDir, `${route.slice(this.baseUrl.length)}.html`);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, html);
+    this.texts.set(file, html);
+  }
+
   /** Whether the page asks search engines not to index it (writers' templates, section previews). */
   noIndex(route: string): boolean {
     // A category's own page may be named with a trailing slash; its metadata is under the route.
@@ -73,6 +87,16 @@ export class BuiltSite {
     }
     return page;
   }
+}
+
+/** The route a built HTML file serves: `a/b.html` serves `/a/b`, `a/index.html` serves `/a`. */
+export function routeOfHtmlFile(relativeFile: string): string {
+  const route = relativeFile
+    .split(/[\\/]/)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `/${route}`;
 }
 
 const sites = new WeakMap<object, BuiltSite>();

@@ -99,7 +99,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const html = site.html(route);
         if (html === undefined || site.noIndex(route) || !isIndexed(route, html)) continue;
         const keywords = keywordsOf(html);
-        const text = /<main\b[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '';
+        const text = site.mainText(route);
         for (const keyword of misfitKeywords({url: route, keywords, text}, symbols)) {
           misfits.push(`${route}: "${keyword}"`);
         }

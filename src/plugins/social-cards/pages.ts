@@ -4,16 +4,6 @@
  */
 import {decodeHTML} from 'entities';
 
-/** The route a built HTML file serves: `a/b.html` serves `/a/b`, `a/index.html` serves `/a`. */
-export function routeOfHtmlFile(relativeFile: string): string {
-  const route = relativeFile
-    .split(/[\\/]/)
-    .join('/')
-    .replace(/\.html$/, '')
-    .replace(/(^|\/)index$/, '');
-  return `/${route}`;
-}
-
 /**
  * The portal's areas, most specific first: the label a card shows above the title. A section's
  * own landing page (`/tutorials`) is named in the plural, the pages inside it in the singular.
