@@ -153,7 +153,6 @@ describe('merged entries and their marks', () => {
         {name: 'onEnd', type: 'fn'},
       ],
     ],
-    (p) => p.name,
     (p) => p.type,
   );
 

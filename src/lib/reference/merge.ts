@@ -13,16 +13,15 @@ import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from '
 export type Versioned<T> = T & {in?: string[]};
 
 /**
- * Merges the lists an entry has in each release (`undefined` where the parent is absent).
- * `key` names the entry (a prop, a field), `variant` says what makes two releases' entries differ
+ * Merges the lists an entry has in each release (`undefined` where the parent is absent), entries
+ * known by their name (a prop, a field). `variant` says what makes two releases' entries differ
  * (its type, whether it is required). Entries keep the newest release's order; an entry found only in
  * older releases follows the entry before it there. The newest variant's other fields (its
  * description) are the ones kept.
  */
-export function mergeVariants<T>(
+export function mergeVariants<T extends {name: string}>(
   versions: readonly string[],
   lists: readonly (readonly T[] | undefined)[],
-  key: (item: T) => string,
   variant: (item: T) => string,
 ): Versioned<T>[] {
   const parentIn = versions.filter((_, i) => lists[i] !== undefined);
@@ -33,7 +32,7 @@ export function mergeVariants<T>(
     if (!list) continue;
     let previous: string | undefined;
     for (const item of list) {
-      const k = key(item);
+      const k = item.name;
       if (!byKey.has(k)) {
         byKey.set(k, new Map());
         const at = previous === undefined ? 0 : keys.indexOf(previous) + 1;
@@ -49,7 +48,7 @@ export function mergeVariants<T>(
   }
   return keys.flatMap((k) =>
     [...byKey.get(k)!.values()].map(({item, in: holds}) =>
-      holds.length === parentIn.length ? ({...item} as Versioned<T>) : {...item, in: holds},
+      holds.length === parentIn.length ? {...item} : {...item, in: holds},
     ),
   );
 }
@@ -69,12 +68,7 @@ function newest<T>(values: readonly (T | undefined)[]): T {
 /** Every name any release has, in the newest release's order, older names after their neighbours. */
 function namesAcross(versions: readonly string[], records: readonly Record<string, unknown>[]): string[] {
   const lists = records.map((record) => Object.keys(record).map((name) => ({name})));
-  return mergeVariants(
-    versions,
-    lists,
-    (c) => c.name,
-    () => '',
-  ).map((c) => c.name);
+  return mergeVariants(versions, lists, () => '').map((c) => c.name);
 }
 
 const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
@@ -118,14 +112,12 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
         mergeVariants(
           versions,
           found.map((c) => c?.props),
-          (p) => p.name,
           propVariant,
         ),
       ),
       dataAttributes: mergeVariants(
         versions,
         found.map((c) => c?.dataAttributes),
-        (d) => d.name,
         (d) => d.value ?? '',
       ),
     };
@@ -133,7 +125,6 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
       merged.returns = mergeVariants(
         versions,
         found.map((c) => c && (c.returns ?? [])),
-        (p) => p.name,
         (p) => p.type,
       );
     }
@@ -164,7 +155,6 @@ export function mergeSdk(releases: readonly {version: string; data: SdkReference
       parameters: mergeVariants(
         versions,
         found.map((e) => e?.parameters),
-        (m) => m.name,
         memberVariant,
       ),
       returns: base.returns && {
@@ -172,7 +162,6 @@ export function mergeSdk(releases: readonly {version: string; data: SdkReference
         properties: mergeVariants(
           versions,
           found.map((e) => e && (e.returns?.properties ?? [])),
-          (m) => m.name,
           memberVariant,
         ),
       },
@@ -180,7 +169,6 @@ export function mergeSdk(releases: readonly {version: string; data: SdkReference
     const signatures = mergeVariants(
       versions,
       found.map((e) => e && [{name, signature: e.signature}]),
-      (s) => s.name,
       (s) => s.signature,
     );
     if (signatures.length > 1) {
@@ -197,12 +185,7 @@ const argVariant = (a: ArgumentDoc) => `${a.type.display}|${a.defaultValue ?? ''
 const fieldVariant = (f: FieldDoc) => `${argVariant(f)}|${f.args.map((a) => `${a.name}:${argVariant(a)}`).join(',')}`;
 
 function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | undefined)[]): OperationDoc[] {
-  const ops = mergeVariants(
-    versions,
-    lists,
-    (o) => o.name,
-    (o) => o.type.display,
-  );
+  const ops = mergeVariants(versions, lists, (o) => o.type.display);
   return ops.map((op) => {
     const found = lists.map((list) => list?.find((o) => o.name === op.name && o.type.display === op.type.display));
     return {
@@ -210,7 +193,6 @@ function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | u
       args: mergeVariants(
         versions,
         found.map((o) => o?.args),
-        (a) => a.name,
         argVariant,
       ),
     };
@@ -231,7 +213,6 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
     const kinds = mergeVariants(
       versions,
       found.map((t) => t && [t]),
-      (t) => t.name,
       (t) => t.graphqlKind,
     );
     const variants = kinds.map((kind): TypeDoc => {
@@ -242,13 +223,11 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
         fields: mergeVariants(
           versions,
           same.map((t) => t?.fields),
-          (f) => f.name,
           fieldVariant,
         ),
         values: mergeVariants(
           versions,
           same.map((t) => t?.values),
-          (v) => v.name,
           () => '',
         ),
       };
