@@ -5,8 +5,8 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
-import type {ComponentInfo, PropInfo, UiReference} from './client/ui';
-import type {SdkExport, SdkReference} from './client/sdk';
+import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './client/ui';
+import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
 import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from './client/api';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
@@ -71,8 +71,9 @@ function namesAcross(versions: readonly string[], records: readonly Record<strin
   return mergeVariants(versions, lists, () => '').map((c) => c.name);
 }
 
-const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
-  `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
+const propVariant = (p: PropInfo) => `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
+const returnedVariant = (p: PropInfo) => p.type;
+const attributeVariant = (d: DataAttribute) => d.value ?? '';
 
 /**
  * Each prop variant's `notForwardedIn`: the releases it holds for in which that release's probe found
@@ -93,91 +94,77 @@ function notForwarded(
   });
 }
 
+/** The variants of one list of an entry across the releases (`pick` reads it from the entry). */
+type Across<E> = <M extends {name: string}>(
+  pick: (entry: E) => readonly M[] | undefined,
+  variant: (item: M) => string,
+) => Versioned<M>[];
+
+/**
+ * Every entry any release has (a component, an export), each made by `merge` from what each release
+ * has under its name (undefined where it has none), with `in` where some release lacks it.
+ */
+function mergeEntries<E extends {in?: string[]}>(
+  versions: readonly string[],
+  records: readonly Record<string, E>[],
+  merge: (found: (E | undefined)[], name: string, across: Across<E>) => E,
+): Record<string, E> {
+  const entries: Record<string, E> = {};
+  for (const name of namesAcross(versions, records)) {
+    const found = records.map((r) => r[name]);
+    const across: Across<E> = (pick, variant) =>
+      mergeVariants(
+        versions,
+        found.map((e) => e && pick(e)),
+        variant,
+      );
+    const {in: _all, ...merged} = merge(found, name, across);
+    const holds = presence(versions, found);
+    entries[name] = (holds ? {...merged, in: holds} : merged) as E;
+  }
+  return entries;
+}
+
 /** One UI reference holding every covered release; `shown` is the release pages show by default. */
 export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
   const versions = releases.map((r) => r.version);
-  const names = namesAcross(
-    versions,
-    releases.map((r) => r.data.components),
-  );
-  const components: Record<string, ComponentInfo> = {};
-  for (const name of names) {
-    const found = releases.map((r) => r.data.components[name]);
+  const records = releases.map((r) => r.data.components);
+  const components = mergeEntries(versions, records, (found, _name, across) => {
     const base = newest(found);
-    const merged: ComponentInfo = {
+    return {
       ...base,
       props: notForwarded(
         versions,
         found,
-        mergeVariants(
-          versions,
-          found.map((c) => c?.props),
-          propVariant,
-        ),
+        across((c) => c.props, propVariant),
       ),
-      dataAttributes: mergeVariants(
-        versions,
-        found.map((c) => c?.dataAttributes),
-        (d) => d.value ?? '',
-      ),
+      dataAttributes: across((c) => c.dataAttributes, attributeVariant),
+      ...(base.returns && {returns: across((c) => c.returns ?? [], returnedVariant)}),
     };
-    if (base.returns) {
-      merged.returns = mergeVariants(
-        versions,
-        found.map((c) => c && (c.returns ?? [])),
-        (p) => p.type,
-      );
-    }
-    const holds = presence(versions, found);
-    if (holds) merged.in = holds;
-    else delete merged.in;
-    components[name] = merged;
-  }
+  });
   const pkg = releases[releases.length - 1].data.package;
   return {package: pkg, version: shown, versions, components};
 }
 
-const memberVariant = (m: {type: string; optional: boolean}) => `${m.type}|${m.optional}`;
+const memberVariant = (m: SdkMember) => `${m.type}|${m.optional}`;
 
 /** One SDK reference holding every covered release. */
 export function mergeSdk(releases: readonly {version: string; data: SdkReference}[], shown: string): SdkReference {
   const versions = releases.map((r) => r.version);
-  const names = namesAcross(
-    versions,
-    releases.map((r) => r.data.exports),
-  );
-  const exports: Record<string, SdkExport> = {};
-  for (const name of names) {
-    const found = releases.map((r) => r.data.exports[name]);
+  const records = releases.map((r) => r.data.exports);
+  const exports = mergeEntries(versions, records, (found, name, across): SdkExport => {
     const base = newest(found);
-    const merged: SdkExport = {
-      ...base,
-      parameters: mergeVariants(
-        versions,
-        found.map((e) => e?.parameters),
-        memberVariant,
-      ),
-      returns: base.returns && {
-        ...base.returns,
-        properties: mergeVariants(
-          versions,
-          found.map((e) => e && (e.returns?.properties ?? [])),
-          memberVariant,
-        ),
-      },
-    };
-    const signatures = mergeVariants(
-      versions,
-      found.map((e) => e && [{name, signature: e.signature}]),
+    const signatures = across(
+      (e) => [{name, signature: e.signature}],
       (s) => s.signature,
     );
-    if (signatures.length > 1) {
-      merged.signatures = signatures.map((s) => ({signature: s.signature, in: s.in ?? []}));
-    }
-    const holds = presence(versions, found);
-    if (holds) merged.in = holds;
-    exports[name] = merged;
-  }
+    return {
+      ...base,
+      parameters: across((e) => e.parameters, memberVariant),
+      returns: base.returns && {...base.returns, properties: across((e) => e.returns?.properties ?? [], memberVariant)},
+      ...(signatures.length > 1 && {signatures: signatures.map((s) => ({signature: s.signature, in: s.in ?? []}))}),
+    };
+  });
   return {version: shown, versions, exports};
 }
 
