@@ -38,13 +38,6 @@ const declared = extractUiReference(path.join(siteDir, 'tests/fixtures/ui-refere
 const FIXTURE = path.join(siteDir, 'tests/fixtures/ui-forwarding');
 
 describe('ui-reference extraction', () => {
-  it('describes the release the site pins: package.json names one exact version, and it is the one read', () => {
-    const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(dependencies['@faststore/ui']).toBe(reference.version);
-  });
-
   it('lists the props the package declares, and names the types it inherits the others from', () => {
     expect(declared.components.Button.props.map((p) => p.name)).toEqual(['testId']);
     expect(declared.components.Button.extends).toEqual(['ButtonHTMLAttributes<T>']);
