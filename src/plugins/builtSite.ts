@@ -5,12 +5,14 @@
  * once and shared, the text of its `<main>`, the pages a step adds, and whether
  * the route is kept out of search engines, from the build metadata Docusaurus gives with the routes
  * (a page's `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and
- * the coding-agent data alike (./markdown/convert). One instance per build: Docusaurus hands every plugin's
+ * the coding-agent data alike (./markdown/convert); below it, what every step reads in a page's HTML (its
+ * title, its h1, its meta tags, whether it is a redirect stub). One instance per build: Docusaurus hands every plugin's
  * `postBuild` of a build the same route metadata object, so they share the reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {decodeHTML} from 'entities';
 import {convertPage, type ConvertedPage} from './markdown/convert';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -97,6 +99,55 @@ export function routeOfHtmlFile(relativeFile: string): string {
     .replace(/\.html$/, '')
     .replace(/(^|\/)index$/, '');
   return `/${route}`;
+}
+
+const TITLE = /<title\b[^>]*>([\s\S]*?)<\/title>/i;
+const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i;
+/** The text of a piece of HTML: tags as spaces, entities decoded, white space collapsed. */
+const text = (html: string) =>
+  decodeHTML(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The text of the page's h1, tags removed; '' when it has none. */
+export const h1Text = (html: string): string => text(H1.exec(html)?.[1] ?? '');
+
+/**
+ * The page's own title: its `<title>` without the " | <site>" suffix that Docusaurus appends. Pages
+ * whose title is the site's name alone (the not-found and search pages) use their h1 instead.
+ */
+export function pageTitle(html: string, siteTitle: string): string {
+  const full = text(TITLE.exec(html)?.[1] ?? '');
+  const suffix = ` | ${siteTitle}`;
+  const own = full.endsWith(suffix) ? full.slice(0, -suffix.length).trim() : full;
+  if (own && own !== siteTitle) return own;
+  return h1Text(html) || siteTitle;
+}
+
+/** Attributes of every `<meta>` element of a page, as written by the build's minifier or not. */
+function metaTags(html: string): Record<string, string>[] {
+  const tags: Record<string, string>[] = [];
+  for (const [, attributes] of html.matchAll(/<meta\b([^>]*?)\/?>/gi)) {
+    const tag: Record<string, string> = {};
+    for (const m of attributes.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      tag[m[1].toLowerCase()] = decodeHTML(m[2] ?? m[3] ?? m[4] ?? '');
+    }
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The content of the page's `<meta property|name=key>`, or undefined. */
+export function metaContent(html: string, key: string): string | undefined {
+  return metaTags(html).find((tag) => tag.property === key || tag.name === key)?.content;
+}
+
+/**
+ * Client-side redirect pages (`@docusaurus/plugin-client-redirects`) are stubs that only send the
+ * reader on; they are not pages anyone shares, and carry no head to point at a card.
+ */
+export function isClientRedirect(html: string): boolean {
+  return metaTags(html).some((tag) => tag['http-equiv']?.toLowerCase() === 'refresh');
 }
 
 const sites = new WeakMap<object, BuiltSite>();

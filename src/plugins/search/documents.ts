@@ -3,6 +3,7 @@
  * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
  */
 import type {Area} from '../../lib/search/areas';
+import {isClientRedirect} from '../builtSite';
 
 /**
  * Routes whose text would only repeat indexed pages or that are not content: the home page (links to
@@ -16,7 +17,7 @@ const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|
 export function isIndexed(route: string, html: string): boolean {
   if (NOT_CONTENT.test(route)) return false;
   // Redirect pages of old URLs: the page they point at is indexed under its own URL.
-  return !/<meta[^>]+http-equiv=["']?refresh/i.test(html);
+  return !isClientRedirect(html);
 }
 
 /**
@@ -57,22 +58,4 @@ export function markForIndex(html: string, area: Area, keywords: readonly string
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The h1 text of a page, without tags; '' when it has none. */
-export function titleOf(html: string): string {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
-  return decodeEntities(h1.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
