@@ -22,7 +22,7 @@ export interface CodeBlock {
   end: number;
 }
 
-/** Code indented by four spaces is no block in MDX; in Markdown, too, only fences are the samples read. */
+/** Only fenced blocks are samples: MDX has no indented code, and Markdown is read the same way. */
 function fencesOnly(this: {data(): {micromarkExtensions?: unknown[]}}) {
   (this.data().micromarkExtensions ??= []).push({disable: {null: ['codeIndented']}});
 }

@@ -1,13 +1,14 @@
 /**
  * The built site as every after-build step reads it: the routes Docusaurus hands `postBuild`, the
  * HTML file it wrote for each (`trailingSlash: false` writes `a/b.html`, a folder's own page may be
- * `a/b/index.html`, the home page `index.html`) and the route each file serves, each file's text read
- * once and shared, the text of its `<main>`, the pages a step adds, and whether
- * the route is kept out of search engines, from the build metadata Docusaurus gives with the routes
- * (a page's `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and
- * the coding-agent data alike (./markdown/convert); below it, what every step reads in a page's HTML (its
- * title, its h1, its meta tags, whether it is a redirect stub). One instance per build: Docusaurus hands every plugin's
- * `postBuild` of a build the same route metadata object, so they share the reads.
+ * `a/b/index.html`, the home page `index.html`) and the route each file serves, each file's text
+ * read once and shared, the text of its `<main>`, the pages a step adds, and whether the route is
+ * kept out of search engines, from the build metadata Docusaurus gives with the routes (a page's
+ * `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and the
+ * coding-agent data alike (./markdown/convert); below it, what every step reads in a page's HTML
+ * (its title, its h1, its meta tags, whether it is a redirect stub). One instance per build:
+ * Docusaurus hands every plugin's `postBuild` of a build the same route metadata object, so they
+ * share the reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
