@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BuiltSite, routeOfHtmlFile} from './builtSite';
+import {BuiltSite, htmlFiles, routeOfHtmlFile} from './builtSite';
 
 describe('the built site', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
@@ -35,5 +35,15 @@ describe('the built site', () => {
     site.writePage('/t/print', '<main>Track</main>');
     expect(site.html('/t/print')).toBe(fs.readFileSync(path.join(out, 't/print.html'), 'utf8'));
     expect(site.mainText('/t/print').trim()).toBe('Track');
+  });
+
+  it('lists every HTML file of a build, nested ones too, relative to it and in order, and nothing else', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-files-'));
+    for (const file of ['index.html', 'docs/index.html', 'docs/a.html', 'assets/js/main.js', 'docs/a.md']) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), '');
+    }
+    fs.mkdirSync(path.join(dir, 'folder.html'));
+    expect(htmlFiles(dir)).toEqual([path.join('docs', 'a.html'), path.join('docs', 'index.html'), 'index.html']);
   });
 });

@@ -6,9 +6,9 @@
  * kept out of search engines, from the build metadata Docusaurus gives with the routes (a page's
  * `noindex` robots tag), and each page converted to Markdown once, for the `.md` copies and the
  * coding-agent data alike (./markdown/convert); below it, what every step reads in a page's HTML
- * (its title, its h1, its meta tags, whether it is a redirect stub). One instance per build:
- * Docusaurus hands every plugin's `postBuild` of a build the same route metadata object, so they
- * share the reads.
+ * (its title, its h1, its meta tags, whether it is a redirect stub), and the list of every HTML
+ * file. One instance per build: Docusaurus hands every plugin's `postBuild` of a build the same
+ * route metadata object, so they share the reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,6 +90,18 @@ export class BuiltSite {
     }
     return page;
   }
+}
+
+/**
+ * Every HTML file of a build folder, nested ones too, relative to it and in order: what the steps that
+ * read every file the build wrote (policy hashes, social cards) and the tests of a build go through.
+ */
+export function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** The route a built HTML file serves: `a/b.html` serves `/a/b`, `a/index.html` serves `/a`. */

@@ -21,9 +21,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderCard, type CardText} from './card';
 import {CARD_DIR} from '../../lib/cardPath';
 import {cardArea} from './pages';
-import {isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../builtSite';
+import {htmlFiles, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../builtSite';
 import {textField} from '../../lib/customFields';
-import {htmlFiles} from '../htmlFiles';
 import {runsAfterBuild} from '../afterBuildSteps';
 
 const STATS_FILE = '.social-cards.json';
