@@ -3,6 +3,7 @@
  * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
  */
 import type {Area} from '../../lib/search/areas';
+import {escapeText} from 'entities';
 import {isClientRedirect} from '../builtSite';
 
 /**
@@ -48,14 +49,10 @@ export const EXCLUDED_SELECTORS = [
 export function markForIndex(html: string, area: Area, keywords: readonly string[] = []): string {
   const filter = `<meta data-pagefind-filter="area[content]" content="${area}">`;
   // A page's keywords are reader words for what it documents: found like its title, as its top section.
-  const words = keywords.length > 0 ? `<p data-pagefind-weight="7" hidden>${escapeHtml(keywords.join(', '))}</p>` : '';
+  const words = keywords.length > 0 ? `<p data-pagefind-weight="7" hidden>${escapeText(keywords.join(', '))}</p>` : '';
   return html
     .replace(/<main\b/, '<main data-pagefind-body')
     .replace(/(<main\b[^>]*>)/, `$1${filter}`)
     .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
     .replace(/(<\/h1>)/, `$1${words}`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
