@@ -3,6 +3,9 @@ import type {Page} from '@playwright/test';
 
 export const form = (page: Page) => page.getByRole('form', {name: 'Submit a starter'});
 
+/** The features as typed: spaces around a feature and empty lines are typing, which the sent body leaves out. */
+export const TYPED_FEATURES = ' Plant care guides \n\nSeasonal collections\n\n';
+
 export async function fillValid(page: Page, name = 'Garden Store') {
   const f = form(page);
   await f.getByLabel('Starter name').fill(name);
@@ -11,8 +14,7 @@ export async function fillValid(page: Page, name = 'Garden Store') {
   await f.getByLabel('Demo URL').fill('https://garden.example/demo');
   await f.getByLabel('Screenshot URL').fill('https://garden.example/screenshot.png');
   await f.getByLabel('Description').fill('A storefront for plants and garden tools, built on the Base Store.');
-  // Spaces around a feature and empty lines are typing, not features: what is sent leaves them out.
-  await f.getByLabel('Features').fill(' Plant care guides \n\nSeasonal collections\n\n');
+  await f.getByLabel('Features').fill(TYPED_FEATURES);
   await f.getByRole('radio', {name: 'Community starter'}).check();
   await f.getByRole('checkbox', {name: /I may share this starter/}).check();
 }
