@@ -14,7 +14,7 @@ import jiti from 'jiti';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GUIDES = path.join(ROOT, 'docs', 'how-to-guides');
 const TEMPLATE = path.join(ROOT, 'docs', 'templates', 'how-to-guide-template.mdx');
-const {codeBlocks} = jiti(import.meta.url, {interopDefault: true})('../src/lib/codeBlocks.ts');
+const {codeBlocks, markdownCodeBlocks} = jiti(import.meta.url, {interopDefault: true})('../src/lib/codeBlocks.ts');
 
 /** The skeleton's body: the sections after its front matter, each `<note>` as an MDX comment. */
 export function skeletonBody(template) {
@@ -24,7 +24,7 @@ export function skeletonBody(template) {
   // Notes in prose become comments (MDX would read `<note>` as an element); code keeps its own. The
   // notes are no MDX yet, so the skeleton is read as Markdown.
   const code = new Set(
-    codeBlocks(body, 'md').flatMap((b) => Array.from({length: b.end - b.line + 1}, (_, i) => b.line + i)),
+    markdownCodeBlocks(body).flatMap((b) => Array.from({length: b.end - b.line + 1}, (_, i) => b.line + i)),
   );
   return body
     .split('\n')

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, isLiveMeta, withoutCodeBlocks} from './codeBlocks';
+import {codeBlocks, isLiveMeta, markdownCodeBlocks, withoutCodeBlocks} from './codeBlocks';
 
 const PAGE = [
   'Intro with `inline` code.',
@@ -41,6 +41,12 @@ describe('fenced code blocks', () => {
       {lang: 'bash', code: 'npm ci'},
       {lang: 'js', code: 'x'},
     ]);
+  });
+
+  it('are read from plain Markdown (a page copy, an agent’s text) as Markdown, where MDX would fail', () => {
+    const text = 'Type {a or <b in prose.\n\n```graphql\nquery { a }\n```';
+    expect(() => codeBlocks(text)).toThrow();
+    expect(markdownCodeBlocks(text).map((b) => b.code)).toEqual(['query { a }']);
   });
 
   it('leave the prose when removed, each block one line of the replacement', () => {

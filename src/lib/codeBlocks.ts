@@ -1,16 +1,17 @@
 /**
  * Finds the fenced code blocks of a Markdown/MDX text: the one fence reader of the site's checks (the
  * TypeScript samples, the starter check, the UI reference's live examples, the agents' page sections).
- * The text is parsed as the site's pages are (remark, MDX by default), so fences nest, sit in lists
- * and quotes, and a block opened with four backticks holds three-backtick fences as plain text (a
- * template page shows MDX source).
+ * The text is parsed as the site's pages are (remark), so fences nest, sit in lists and quotes, and a
+ * block opened with four backticks holds three-backtick fences as plain text (a template page shows
+ * MDX source).
  */
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import type {Position} from 'unist';
+import type {Node, Position} from 'unist';
 import {visit} from 'unist-util-visit';
+import type {Code} from 'mdast';
 
 export interface CodeBlock {
   lang: string;
@@ -27,13 +28,15 @@ function fencesOnly(this: {data(): {micromarkExtensions?: unknown[]}}) {
   (this.data().micromarkExtensions ??= []).push({disable: {null: ['codeIndented']}});
 }
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(fencesOnly);
-const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+// Made on first use: the agents' server reads Markdown only, and its bundle leaves the MDX parser out.
+const mdxParser = () => unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+const markdownParser = () => unified().use(remarkParse).use(remarkFrontmatter).use(fencesOnly);
+let mdx: ReturnType<typeof mdxParser> | undefined;
+let markdown: ReturnType<typeof markdownParser> | undefined;
 
-/** The fenced blocks of `text`, read as MDX (a page's source) or as plain Markdown (a page's copy, an agent's text). */
-export function codeBlocks(text: string, format: 'mdx' | 'md' = 'mdx'): CodeBlock[] {
+function blocksIn(tree: Node): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  visit((format === 'mdx' ? mdx : markdown).parse(text), 'code', (node) => {
+  visit(tree, 'code', (node: Code) => {
     blocks.push({
       lang: (node.lang ?? '').toLowerCase(),
       meta: node.meta ?? '',
@@ -45,15 +48,19 @@ export function codeBlocks(text: string, format: 'mdx' | 'md' = 'mdx'): CodeBloc
   return blocks;
 }
 
+/** The fenced blocks of a page's MDX source. */
+export const codeBlocks = (text: string): CodeBlock[] => blocksIn((mdx ??= mdxParser()).parse(text));
+
+/** The fenced blocks of plain Markdown: a page's Markdown copy, an agent's text. */
+export const markdownCodeBlocks = (text: string): CodeBlock[] => blocksIn((markdown ??= markdownParser()).parse(text));
+
 /**
- * The text with each fenced code block, fences included, replaced by one line holding `replacement`:
- * the prose that checks of links, headings and words read.
+ * The text with each fenced code block (`blocks`, its MDX ones by default), fences included, replaced
+ * by one line holding `replacement`: the prose that checks of links, headings and words read.
  */
-export function withoutCodeBlocks(text: string, replacement = '', format: 'mdx' | 'md' = 'mdx'): string {
+export function withoutCodeBlocks(text: string, replacement = '', blocks = codeBlocks(text)): string {
   const lines = text.split('\n');
-  for (const block of codeBlocks(text, format).reverse()) {
-    lines.splice(block.line - 1, block.end - block.line + 1, replacement);
-  }
+  for (const block of [...blocks].reverse()) lines.splice(block.line - 1, block.end - block.line + 1, replacement);
   return lines.join('\n');
 }
 
