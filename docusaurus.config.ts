@@ -195,8 +195,8 @@ const config: Config = {
         blog: blogOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css', './src/css/store-profile.css']},
         pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
-        // Writers' templates and section previews are for the people who write the portal, not readers.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/templates/**', '/sections/**']},
+        // Pages marked noindex (writers' templates, section previews) are left out of the sitemap.
+        sitemap: {lastmod: null, changefreq: null, priority: null},
         ...(GA_TRACKING_ID && {gtag: {trackingID: GA_TRACKING_ID, anonymizeIP: true}}),
       } satisfies Preset.Options,
     ],

@@ -5,7 +5,7 @@
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {withoutCodeBlocks} from '../src/lib/codeBlocks';
+import {markdownCodeBlocks, withoutCodeBlocks} from '../src/lib/codeBlocks';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
@@ -109,7 +109,7 @@ test.describe('each page kind reads the same in Markdown as in HTML', () => {
       expect(fromMarkdown.code).toEqual(html.code);
       expect(fromMarkdown.rows).toEqual(html.rows);
       // Nothing of MDX or of the page's chrome is left outside code blocks.
-      const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '');
+      const prose = withoutCodeBlocks(markdown, '', markdownCodeBlocks(markdown)).replace(/`[^`\n]*`/g, '');
       expect(prose).not.toMatch(/^(import|export) /m);
       expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
       expect(prose).not.toContain('Direct link to');

@@ -1,7 +1,8 @@
 /**
- * Writers' templates (/templates/…) and section previews (/sections/…) are pages for the people who
- * write the portal: search engines are told not to index them, and neither the sitemap nor the site
- * search lists them. Reader pages keep being indexed.
+ * Writers' templates (/templates/…, `unlisted` in their front matter) and section previews
+ * (/sections/…) are pages for the people who write the portal: search engines are told not to index
+ * them, and neither the sitemap, the site search, llms.txt nor any sidebar lists them. Reader pages
+ * keep being indexed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,4 +40,19 @@ test('the sitemap, the search index and llms.txt leave them out', async ({reques
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('/quickstart.md');
   for (const route of writerPages) expect(llms, route).not.toContain(`${route}.md`);
+});
+
+test('no sidebar links to them, not even one on another writer page', async ({page}) => {
+  const template = writerPages.find((r) => r.startsWith('/templates/'))!;
+  for (const route of ['/docs', template]) {
+    await page.goto(route);
+    const links = await page
+      .locator('.theme-doc-sidebar-menu a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links.length, route).toBeGreaterThan(0);
+    expect(
+      links.filter((href) => href !== route && writerPages.includes(href!)),
+      route,
+    ).toEqual([]);
+  }
 });

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {htmlFiles} from '../src/plugins/htmlFiles';
+import {htmlFiles} from '../src/plugins/builtSite';
 import {BUILD_DIR} from '../playwright.config';
 
 const PAGES = ['/', '/tutorials/gatsby/1', '/reference/ui/atoms/Button', '/releases'];

@@ -7,7 +7,7 @@
 import {test, expect, NOT_FOUND_DOCUMENT} from './fixtures';
 import {ALL_ROUTES, UNKNOWN_PATHS} from './routes';
 import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/lib/cardPath';
-import {metaContent} from '../src/plugins/social-cards/pages';
+import {metaContent} from '../src/plugins/builtSite';
 
 /** Width and height from a PNG's IHDR chunk; undefined when the bytes are not a PNG. */
 function pngSize(png: Buffer): {width: number; height: number} | undefined {

@@ -3,6 +3,7 @@
  * points at a real receiver that each test starts on 127.0.0.1:4392.
  */
 import type {Page} from '@playwright/test';
+import {fillValid, form, TYPED_FEATURES} from './starterForm';
 import {test, expect, deliveriesSettled} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 
@@ -16,22 +17,8 @@ test.afterEach(async () => {
   receiver = undefined;
 });
 
-const form = (page: Page) => page.getByRole('form', {name: 'Submit a starter'});
 const queued = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('faststore-docs:starter-outbox') ?? '[]').length as number);
-
-async function fillValid(page: Page, name = 'Garden Store') {
-  const f = form(page);
-  await f.getByLabel('Starter name').fill(name);
-  await f.getByLabel('Contact email').fill('dev@garden.example');
-  await f.getByLabel('Repository URL').fill('https://github.com/garden/garden.store');
-  await f.getByLabel('Demo URL').fill('https://garden.example/demo');
-  await f.getByLabel('Screenshot URL').fill('https://garden.example/screenshot.png');
-  await f.getByLabel('Description').fill('A storefront for plants and garden tools, built on the Base Store.');
-  await f.getByLabel('Features').fill(' Plant care guides \nSeasonal collections\n\n');
-  await f.getByRole('radio', {name: 'Official starter'}).check();
-  await f.getByRole('checkbox', {name: /I may share this starter/}).check();
-}
 
 const expectedBody = (name: string) => ({
   id: expect.any(String),
@@ -43,7 +30,7 @@ const expectedBody = (name: string) => ({
   screenshotUrl: 'https://garden.example/screenshot.png',
   description: 'A storefront for plants and garden tools, built on the Base Store.',
   features: ['Plant care guides', 'Seasonal collections'],
-  group: 'official',
+  group: 'community',
 });
 
 test('a valid submission is POSTed as JSON to the endpoint and the submitter is told what happens next', async ({
@@ -84,7 +71,7 @@ test.describe('with the receiver down', () => {
     await form(page).getByRole('button', {name: 'Submit starter'}).click();
     await expect(form(page).getByRole('alert')).toContainText('could not reach the submission service');
     await expect(form(page).getByLabel('Starter name')).toHaveValue('Offline Store');
-    await expect(form(page).getByLabel('Features')).toHaveValue(' Plant care guides \nSeasonal collections\n\n');
+    await expect(form(page).getByLabel('Features')).toHaveValue(TYPED_FEATURES);
     // Trying again while still down keeps one copy, not two.
     await form(page).getByRole('button', {name: 'Submit starter'}).click();
     await expect(form(page).getByRole('alert')).toBeVisible();

@@ -3,6 +3,7 @@
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
 import type {Page} from '@playwright/test';
+import {fillValid, form} from './starterForm';
 import {test, expect, hydrated, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {starters} from '../src/data/starters';
@@ -122,8 +123,6 @@ for (const s of starters) {
   });
 }
 
-const form = (page: Page) => page.getByRole('form', {name: 'Submit a starter'});
-
 /** The error shown for a field: found through the field's aria-describedby, as assistive technology does. */
 async function errorOf(page: Page, label: string | RegExp) {
   const field = form(page).getByLabel(label, {exact: typeof label === 'string'});
@@ -133,19 +132,6 @@ async function errorOf(page: Page, label: string | RegExp) {
   const error = page.locator(`[id="${errorId}"]`);
   await expect(error).toHaveAttribute('role', 'alert');
   return error;
-}
-
-async function fillValid(page: Page) {
-  const f = form(page);
-  await f.getByLabel('Starter name').fill('Garden Store');
-  await f.getByLabel('Contact email').fill('dev@garden.example');
-  await f.getByLabel('Repository URL').fill('https://github.com/garden/garden.store');
-  await f.getByLabel('Demo URL').fill('https://garden.example/demo');
-  await f.getByLabel('Screenshot URL').fill('https://garden.example/screenshot.png');
-  await f.getByLabel('Description').fill('A storefront for plants and garden tools, built on the Base Store.');
-  await f.getByLabel('Features').fill('Plant care guides\n\nSeasonal collections\n');
-  await f.getByRole('radio', {name: 'Community starter'}).check();
-  await f.getByRole('checkbox', {name: /I may share this starter/}).check();
 }
 
 test('an empty submission shows every required-field error next to its field', async ({page}) => {

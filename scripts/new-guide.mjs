@@ -9,23 +9,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import jiti from 'jiti';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GUIDES = path.join(ROOT, 'docs', 'how-to-guides');
 const TEMPLATE = path.join(ROOT, 'docs', 'templates', 'how-to-guide-template.mdx');
+const {codeBlocks, markdownCodeBlocks} = jiti(import.meta.url, {interopDefault: true})('../src/lib/codeBlocks.ts');
 
 /** The skeleton's body: the sections after its front matter, each `<note>` as an MDX comment. */
 export function skeletonBody(template) {
-  const skeleton = /````mdx[^\n]*\n([\s\S]*?)\n````/.exec(template)?.[1];
+  const skeleton = codeBlocks(template).find((b) => b.lang === 'mdx')?.code;
   if (!skeleton) throw new Error(`${TEMPLATE} has no skeleton in a \`\`\`\`mdx block`);
   const body = skeleton.replace(/^---\n[\s\S]*?\n---\n/, '');
-  // Notes in prose become comments (MDX would read `<note>` as an element); code keeps its own.
+  // Notes in prose become comments (MDX would read `<note>` as an element); code keeps its own. The
+  // notes are no MDX yet, so the skeleton is read as Markdown.
+  const code = new Set(
+    markdownCodeBlocks(body).flatMap((b) => Array.from({length: b.end - b.line + 1}, (_, i) => b.line + i)),
+  );
   return body
-    .split(/(^```[\s\S]*?^```$)/m)
-    .map((part, i) =>
-      i % 2 === 1 ? part : part.replace(/<([^<>\n]+)>/g, (_, note) => `{/* ${note.replace(/\*\//g, '* /')} */}`),
+    .split('\n')
+    .map((line, i) =>
+      code.has(i + 1) ? line : line.replace(/<([^<>\n]+)>/g, (_, note) => `{/* ${note.replace(/\*\//g, '* /')} */}`),
     )
-    .join('')
+    .join('\n')
     .trim();
 }
 

@@ -11,7 +11,7 @@ import {buildFromArchive} from '../scripts/build-from-archive.mjs';
 import {gitHistory} from '../src/plugins/page-source/gitHistory';
 import {readPageSource} from '../e2e/pageSource';
 import {ROOT} from './contentFiles';
-import {htmlFiles} from '../src/plugins/htmlFiles';
+import {htmlFiles} from '../src/plugins/builtSite';
 
 const wanted = process.env.BUILD_FROM_ARCHIVE === '1';
 // Sources that are not a git checkout are already a plain copy: `npm run build` has just built them.

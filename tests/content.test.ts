@@ -78,8 +78,7 @@ describe('content', () => {
 
     it('writes an admonition title in brackets', () => {
       // Strict MDX reads `:::warning Some title` as a paragraph of text, not as an admonition.
-      const body = f.body.replace(/```[\s\S]*?```/g, '');
-      for (const m of body.matchAll(/^\s*:::(\w+)[ \t]+([^\s[{].*)$/gm)) {
+      for (const m of withoutCodeBlocks(f.body).matchAll(/^\s*:::(\w+)[ \t]+([^\s[{].*)$/gm)) {
         expect(m[0], `write :::${m[1]}[${m[2].trim()}]`).toBe('');
       }
     });

@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {faststorePackageDir} from '../src/lib/reference/packageFiles';
+import {extractSdkReference} from '../src/lib/reference/sdk/extract';
+import {extractUiReference} from '../src/lib/reference/ui/extract';
 
 const ROOT = path.join(__dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -27,6 +30,14 @@ describe('dependencies', () => {
     );
     expect(ranges.length).toBeGreaterThan(1);
     expect(ranges.filter(([, range]) => range !== installed)).toEqual([]);
+  });
+
+  // The reference describes the installed release, so the site pins one exact version of each.
+  it.each([
+    ['ui', extractUiReference],
+    ['sdk', extractSdkReference],
+  ] as const)('pin @faststore/%s to one exact version, the one the reference reads', (pkg, extract) => {
+    expect(manifest.dependencies[`@faststore/${pkg}`]).toBe(extract(faststorePackageDir(ROOT, pkg)).version);
   });
 
   it('name the npm that CI installs, which the engines accept', () => {

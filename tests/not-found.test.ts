@@ -71,7 +71,7 @@ describe('the routes file the build writes', () => {
     const site = new BuiltSite(out, ['/a/b', '/c', '/templates/t', '/404', '/missing'], {
       '/templates/t': {noIndex: true},
     });
-    expect(routeEntries(site)).toEqual([
+    expect(routeEntries(site, 'FastStore')).toEqual([
       ['/a/b', 'Button & more'],
       ['/c', 'C'],
     ]);

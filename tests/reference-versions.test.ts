@@ -46,6 +46,17 @@ describe('changes between two releases', () => {
     ]);
   });
 
+  it('of styling hooks: one a component no longer renders breaks a stylesheet, a new one does not', () => {
+    const a = extractUiReference(path.join(FIXTURES, 'ui-a'));
+    const b = structuredClone(a);
+    a.components.Badge.dataAttributes = [{name: 'data-store-badge'}, {name: 'data-variant'}];
+    b.components.Badge.dataAttributes = [{name: 'data-store-badge'}, {name: 'data-tone'}];
+    expect(brief(sortChanges(diffUi(a, b)))).toEqual([
+      ['removed', true, 'Badge [data-variant]', '`Badge` no longer renders the styling hook `data-variant`.'],
+      ['added', false, 'Badge [data-tone]', '`Badge` renders the new styling hook `data-tone`.'],
+    ]);
+  });
+
   it('of SDK declarations: returned members, parameters, exports and declarations', () => {
     const a = extractSdkReference(path.join(FIXTURES, 'sdk-a'));
     const b = extractSdkReference(path.join(FIXTURES, 'sdk-b'));
@@ -153,7 +164,6 @@ describe('merged entries and their marks', () => {
         {name: 'onEnd', type: 'fn'},
       ],
     ],
-    (p) => p.name,
     (p) => p.type,
   );
 

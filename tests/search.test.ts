@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {isIndexed, markForIndex, titleOf} from '../src/plugins/search/documents';
+import {isIndexed, markForIndex} from '../src/plugins/search/documents';
+import {h1Text} from '../src/plugins/builtSite';
 import {areaOf} from '../src/lib/search/areas';
 
 describe('search documents', () => {
@@ -38,7 +39,7 @@ describe('search documents', () => {
   });
 
   it('reads the title of a page from its h1', () => {
-    expect(titleOf('<h1 class="x">useCart <code>&amp;</code> more</h1>')).toBe('useCart & more');
+    expect(h1Text('<h1 class="x">useCart <code>&amp;</code> more</h1>')).toBe('useCart & more');
   });
 });
 

@@ -6,7 +6,8 @@ import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {cardSvg, renderCard} from '../src/plugins/social-cards/card';
 import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '../src/lib/cardPath';
-import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../src/plugins/social-cards/pages';
+import {cardArea} from '../src/plugins/social-cards/pages';
+import {isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../src/plugins/builtSite';
 import {ROOT} from './contentFiles';
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, isPartial} from './codeSamples';
+import {codeBlocks} from '../src/lib/codeBlocks';
+import {isPartial} from '../src/lib/reference/api/validateExample';
 import {ROOT} from './contentFiles';
 import {checkedReleases, collectSamples, diagnostics, liveModule, type Sample} from './tsSamples';
 import {extractUiReference} from '../src/lib/reference/ui/extract';
@@ -34,7 +35,7 @@ describe('code blocks', () => {
       {lang: 'mdx', meta: '', code: '```tsx live\n<Badge />\n```', line: 1, end: 5},
       {lang: 'ts', meta: 'partial title="a.ts"', code: 'const a = 1;', line: 7, end: 9},
     ]);
-    expect(isPartial(codeBlocks(body)[1])).toBe(true);
+    expect(isPartial(codeBlocks(body)[1].meta)).toBe(true);
   });
 });
 
@@ -79,7 +80,7 @@ describe('an example that breaks on one covered release', () => {
   };
 
   it('fails without a declaration, naming the page, line, release and message', () => {
-    expect(isPartial(codeBlocks('```tsx\nx\n```')[0])).toBe(false);
+    expect(isPartial(codeBlocks('```tsx\nx\n```')[0].meta)).toBe(false);
     const errors = diagnostics([planted('')], newest).get('docs/planted.mdx') ?? [];
     expect(errors.join('\n')).toMatch(
       new RegExp(

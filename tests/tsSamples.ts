@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import * as React from 'react';
-import {codeBlocks, isPartial} from './codeSamples';
-import {isLiveMeta} from '../src/lib/codeBlocks';
+import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
+import {isPartial} from '../src/lib/reference/api/validateExample';
 import {ROOT, readContent} from './contentFiles';
 import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
 import {coveredVersions, compareVersions, type Covered} from '../src/lib/reference/covered';
@@ -67,7 +67,7 @@ export function collectSamples(uiNames: ReadonlySet<string>): Sample[] {
     // Lines before the body (front matter), so that errors point at lines of the file.
     const offset = fs.readFileSync(path.join(ROOT, f.file), 'utf8').split('\n').length - f.body.split('\n').length;
     return codeBlocks(f.body)
-      .filter((b) => CHECKED.has(b.lang) && !isPartial(b))
+      .filter((b) => CHECKED.has(b.lang) && !isPartial(b.meta))
       .map((b, i) => {
         const live = isLiveMeta(b.meta);
         // Every sample is a module of its own, so two samples may declare the same names.

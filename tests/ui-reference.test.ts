@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
 import {describe, expect, it, vi} from 'vitest';
 import {
   checkDrift,
@@ -23,8 +22,14 @@ import {examplesFor, uiExamples} from './uiExamples';
 
 const siteDir = path.resolve(__dirname, '..');
 const nodeRequire = createRequire(__filename);
-const pkg = packageDir(siteDir);
-const reference = extractUiReference(pkg);
+/** The installed release, which the site's pages document. */
+const reference = extractUiReference(packageDir(siteDir));
+/**
+ * Declarations and sources shaped like @faststore/ui's: Button (which extends the button's DOM
+ * attributes), Price, Accordion with its AccordionItem, the hook useSlider, and formatPrice, a
+ * function that is neither component nor hook.
+ */
+const declared = extractUiReference(path.join(siteDir, 'tests/fixtures/ui-reference'));
 /**
  * A package of three components, compiled and declared like @faststore/ui: Base forwards each of its
  * props; Derived takes Base's props, gives `testId` its own default and passes on only `tone`; GroupItem
@@ -32,46 +37,59 @@ const reference = extractUiReference(pkg);
  */
 const FIXTURE = path.join(siteDir, 'tests/fixtures/ui-forwarding');
 
-/** Property names declared in an interface of a .d.ts, read with the parser alone (no checker). */
-function declaredProps(file: string, interfaceName: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names: string[] = [];
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) {
-      for (const member of node.members) if (member.name) names.push(member.name.getText(source));
-    }
-  });
-  return names;
-}
-
 describe('ui-reference extraction', () => {
-  it('describes the release the site pins: package.json names one exact version, and it is the one read', () => {
-    const {dependencies} = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(dependencies['@faststore/ui']).toBe(reference.version);
+  it('lists the props the package declares, and names the types it inherits the others from', () => {
+    expect(declared.components.Button.props.map((p) => p.name)).toEqual(['testId']);
+    expect(declared.components.Button.extends).toEqual(['ButtonHTMLAttributes<T>']);
   });
 
-  it('lists every prop of Button’s declaration file', () => {
-    const declared = declaredProps(path.join(pkg, 'dist/atoms/Button/Button.d.ts'), 'ButtonProps');
-    expect(declared.length).toBeGreaterThan(0);
-    const extracted = reference.components.Button.props.map((p) => p.name);
-    for (const name of declared) expect(extracted).toContain(name);
-    expect(reference.components.Button.extends).toEqual(['ButtonHTMLAttributes<T>']);
+  it('reads types, required flags, source defaults and JSDoc descriptions, required props first', () => {
+    expect(declared.components.Price.props).toEqual([
+      {name: 'value', type: 'number', required: true, description: 'The raw price value.'},
+      {
+        name: 'variant',
+        type: "'selling' | 'list'",
+        required: false,
+        defaultValue: "'selling'",
+        description: 'Which price it is.',
+      },
+    ]);
   });
 
-  it('reads required flags, source defaults and JSDoc descriptions', () => {
-    const price = Object.fromEntries(reference.components.Price.props.map((p) => [p.name, p]));
-    expect(price.value).toMatchObject({required: true, type: 'number', description: 'The raw price value.'});
-    expect(price.variant).toMatchObject({required: false, defaultValue: "'selling'"});
+  it('extracts sub-components and the data attributes their source renders, with their values', () => {
+    expect(declared.components.AccordionItem.props.map((p) => p.name)).toEqual(['prefixId']);
+    // data-testid is the testing hook of every component, not a styling one.
+    expect(declared.components.Button.dataAttributes).toEqual([{name: 'data-store-button'}]);
+    expect(declared.components.Price.dataAttributes).toEqual([
+      {name: 'data-store-price'},
+      {name: 'data-variant', value: '{variant}'},
+    ]);
+    // Keys of a props object spread onto an element count as rendered.
+    expect(declared.components.AccordionItem.dataAttributes).toContainEqual({name: 'data-expanded', value: "'false'"});
   });
 
-  it('extracts sub-components and the data attributes each renders', () => {
-    expect(reference.components.AccordionItem.props.map((p) => p.name)).toContain('prefixId');
-    expect(reference.components.Button.dataAttributes.map((a) => a.name)).toEqual(['data-store-button']);
-    expect(reference.components.Input.dataAttributes.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['data-store-input', 'data-error', 'data-success']),
-    );
+  it('reads hooks: their arguments as props, and the members they return', () => {
+    const slider = declared.components.useSlider;
+    expect(slider.kind).toBe('hook');
+    expect(slider.props.map((p) => [p.name, p.required])).toEqual([
+      ['totalItems', true],
+      ['itemsPerPage', false],
+    ]);
+    expect(slider.returns).toEqual([
+      {name: 'handlers', type: '{ onSwipedLeft: () => void; }', required: true, description: ''},
+      {name: 'slide', type: '(page: number) => void', required: true, description: 'Moves to a page.'},
+      {name: 'sliderState', type: 'SliderState', required: true, description: ''},
+    ]);
+  });
+
+  it('leaves out exports that are neither components nor hooks', () => {
+    expect(Object.keys(declared.components).sort()).toEqual([
+      'Accordion',
+      'AccordionItem',
+      'Button',
+      'Price',
+      'useSlider',
+    ]);
   });
 
   it('knows every component that has a page', () => {
@@ -84,7 +102,7 @@ describe('ui-reference extraction', () => {
 
 describe('drift check', () => {
   it('throws naming the component and where it is documented', () => {
-    expect(() => checkDrift(reference, [{name: 'FancyWidget', where: 'docs/reference/ui/atoms/Fancy.mdx'}])).toThrow(
+    expect(() => checkDrift(declared, [{name: 'FancyWidget', where: 'docs/reference/ui/atoms/Fancy.mdx'}])).toThrow(
       /"FancyWidget" \(documented in docs\/reference\/ui\/atoms\/Fancy\.mdx\)/,
     );
   });
@@ -94,7 +112,7 @@ describe('drift check', () => {
     fs.writeFileSync(path.join(dir, 'x.mdx'), '<PropsTable of="Button" />\n<StylingHooks of="NotAThing" />\n');
     const found = documentedInMdx(dir, dir);
     expect(found.map((d) => d.name)).toEqual(['Button', 'NotAThing']);
-    expect(() => checkDrift(reference, found)).toThrow(
+    expect(() => checkDrift(declared, found)).toThrow(
       /"NotAThing" \(documented in x\.mdx \(<StylingHooks of="NotAThing">\)\)/,
     );
   });
@@ -119,30 +137,24 @@ describe('every export has a documented home', () => {
     expect(undocumentedExports(reference, path.join(siteDir, 'docs/reference/ui'), siteDir)).toEqual([]);
   });
 
-  it('reads hooks too: useSlider with its arguments and the members it returns', () => {
-    const slider = reference.components.useSlider;
-    expect(slider.kind).toBe('hook');
-    expect(slider.props.map((p) => p.name)).toContain('totalItems');
-    expect(slider.returns!.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['handlers', 'slide', 'sliderState', 'sliderDispatch']),
-    );
-  });
-
-  it('names each export without a page, and what a page lacks', () => {
+  it('names each export without a page, and what a page lacks; a hook needs no styling hooks', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-homes-'));
+    const page = (...lines: string[]) => lines.join('\n');
     fs.writeFileSync(
       path.join(dir, 'Button.mdx'),
-      ['```tsx live', '<Button>Buy</Button>', '```', '<PropsTable of="Button" />', '<StylingHooks of="Button" />'].join(
-        '\n',
-      ),
+      page('```tsx live', '<Button>Buy</Button>', '```', '<PropsTable of="Button" />', '<StylingHooks of="Button" />'),
     );
-    fs.writeFileSync(path.join(dir, 'Badge.mdx'), '<PropsTable of="Badge" />\n');
-    const messages = undocumentedExports(reference, dir, dir);
-    expect(messages).not.toContainEqual(expect.stringContaining('"Button"'));
-    expect(messages).toContain('"Badge" in Badge.mdx: add <StylingHooks of="Badge" /> beside its props');
-    expect(messages).toContain('"Badge" in Badge.mdx: add a ```tsx live example that uses Badge');
-    expect(messages).toContain('"Hero": no page under . has <PropsTable of="Hero" />');
-    expect(messages).toContain('"useSlider": no page under . has <PropsTable of="useSlider" />');
+    fs.writeFileSync(path.join(dir, 'Price.mdx'), '<PropsTable of="Price" />\n');
+    fs.writeFileSync(
+      path.join(dir, 'useSlider.mdx'),
+      page('```tsx live', 'useSlider({totalItems: 3})', '```', '<PropsTable of="useSlider" />'),
+    );
+    expect(undocumentedExports(declared, dir, dir).sort()).toEqual([
+      '"Accordion": no page under . has <PropsTable of="Accordion" />',
+      '"AccordionItem": no page under . has <PropsTable of="AccordionItem" />',
+      '"Price" in Price.mdx: add <StylingHooks of="Price" /> beside its props',
+      '"Price" in Price.mdx: add a ```tsx live example that uses Price',
+    ]);
   });
 });
 

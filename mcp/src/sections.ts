@@ -2,7 +2,7 @@
  * A page's Markdown split at its `##` and `###` headings, each part with the anchor the site gives
  * that heading, so that a search hit can point into the page. Headings inside code blocks stay text.
  */
-import {codeBlocks} from '../../src/lib/codeBlocks';
+import {markdownCodeBlocks} from '../../src/lib/codeBlocks';
 
 export interface Section {
   /** The heading's text; the page's title for the part before the first heading. */
@@ -35,7 +35,7 @@ const cache = new Map<string, Section[]>();
 function split(markdown: string): Section[] {
   const lines = markdown.split('\n');
   const inCode = new Set<number>();
-  for (const block of codeBlocks(markdown)) for (let l = block.line; l <= block.end; l++) inCode.add(l - 1);
+  for (const block of markdownCodeBlocks(markdown)) for (let l = block.line; l <= block.end; l++) inCode.add(l - 1);
   const slug = slugger();
   const sections: Section[] = [];
   let current: Section = {heading: '', anchor: '', text: ''};

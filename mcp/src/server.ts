@@ -9,7 +9,7 @@ import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
 import {Pages} from './pages';
 import {Schemas, hasName, introspect, validateDocument} from './graphql';
-import {codeBlocks} from '../../src/lib/codeBlocks';
+import {markdownCodeBlocks} from '../../src/lib/codeBlocks';
 import {getComponent, getSdkExport} from './reference';
 import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';
@@ -212,7 +212,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       required(document, 'document', 'empty_document', MAX_DOCUMENT);
       const resolved = versions.resolve('api', version);
       const schema = schemas.of(resolved.version);
-      const blocks = codeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
+      const blocks = markdownCodeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
       const answer =
         blocks.length > 0
           ? (() => {

@@ -210,6 +210,25 @@ function schemaErrors(file: string, list: string, entries: readonly unknown[], s
   });
 }
 
+/** The key of a release pair in the behaviour verdicts and the migrations: `'1.9.10..1.9.11'`. */
+export const pairKey = (from: string, to: string): string => `${from}..${to}`;
+
+/**
+ * One message per problem in data keyed by package, release pair and entry (the behaviour verdicts,
+ * the migrations): the file, the entry as `where` names it, the field and what is wrong.
+ */
+export function pairedDataErrors(
+  file: string,
+  error: z.ZodError,
+  where: (pkg: string, pair: string, entry?: string) => string,
+): string[] {
+  return error.issues.map((issue) => {
+    const [pkg, pair, entry, ...field] = issue.path.map(String);
+    const at = pkg === undefined ? '' : pair === undefined ? pkg : where(pkg, pair, entry);
+    return `${file}: ${at}${field.map((f) => `.${f}`).join('')}: ${issue.message}`;
+  });
+}
+
 /** Every problem in the site data, as messages naming file, entry and field; empty when all is well. */
 export function checkSiteData(data: SiteData, facts: SiteFacts): string[] {
   const errors = [

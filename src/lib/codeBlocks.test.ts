@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, isLiveMeta, withoutCodeBlocks} from './codeBlocks';
+import {codeBlocks, isLiveMeta, markdownCodeBlocks, withoutCodeBlocks} from './codeBlocks';
 
 const PAGE = [
   'Intro with `inline` code.',
@@ -21,6 +21,32 @@ describe('fenced code blocks', () => {
       {lang: 'mdx', line: 2, end: 6},
       {lang: 'bash', line: 8, end: 10},
     ]);
+  });
+
+  it('are read where MDX reads them: in list items and inside components', () => {
+    const page = [
+      '- Install:',
+      '',
+      '  ```bash',
+      '  npm ci',
+      '  ```',
+      '',
+      '<Tabs>',
+      '```js',
+      'x',
+      '```',
+      '</Tabs>',
+    ].join('\n');
+    expect(codeBlocks(page).map(({lang, code}) => ({lang, code}))).toEqual([
+      {lang: 'bash', code: 'npm ci'},
+      {lang: 'js', code: 'x'},
+    ]);
+  });
+
+  it('are read from plain Markdown (a page copy, an agent’s text) as Markdown, where MDX would fail', () => {
+    const text = 'Type {a or <b in prose.\n\n```graphql\nquery { a }\n```';
+    expect(() => codeBlocks(text)).toThrow();
+    expect(markdownCodeBlocks(text).map((b) => b.code)).toEqual(['query { a }']);
   });
 
   it('leave the prose when removed, each block one line of the replacement', () => {

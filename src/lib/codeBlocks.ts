@@ -1,10 +1,17 @@
 /**
  * Finds the fenced code blocks of a Markdown/MDX text: the one fence reader of the site's checks (the
- * TypeScript samples, the starter check, the UI reference's live examples). Fences nest the
- * CommonMark way: a block opened with four backticks holds three-backtick fences as plain text (a
- * template page shows MDX source).
+ * TypeScript samples, the starter check, the UI reference's live examples, the agents' page sections).
+ * The text is parsed as the site's pages are (remark), so fences nest, sit in lists and quotes, and a
+ * block opened with four backticks holds three-backtick fences as plain text (a template page shows
+ * MDX source).
  */
-import type {Position} from 'unist';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import type {Node, Position} from 'unist';
+import {visit} from 'unist-util-visit';
+import type {Code} from 'mdast';
 
 export interface CodeBlock {
   lang: string;
@@ -16,34 +23,44 @@ export interface CodeBlock {
   end: number;
 }
 
-export function codeBlocks(text: string): CodeBlock[] {
-  const lines = text.split('\n');
+/** Only fenced blocks are samples: MDX has no indented code, and Markdown is read the same way. */
+function fencesOnly(this: {data(): {micromarkExtensions?: unknown[]}}) {
+  (this.data().micromarkExtensions ??= []).push({disable: {null: ['codeIndented']}});
+}
+
+// Made on first use: the agents' server reads Markdown only, and its bundle leaves the MDX parser out.
+const mdxParser = () => unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+const markdownParser = () => unified().use(remarkParse).use(remarkFrontmatter).use(fencesOnly);
+let mdx: ReturnType<typeof mdxParser> | undefined;
+let markdown: ReturnType<typeof markdownParser> | undefined;
+
+function blocksIn(tree: Node): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  let open: {fence: string; lang: string; meta: string; line: number; code: string[]} | undefined;
-  lines.forEach((line, i) => {
-    if (!open) {
-      const m = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(line);
-      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), meta: m[3].trim(), line: i + 1, code: []};
-      return;
-    }
-    const close = /^\s{0,3}(`{3,}|~{3,})\s*$/.exec(line);
-    if (close?.[1].startsWith(open.fence[0]) && close[1].length >= open.fence.length) {
-      blocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line, end: i + 1});
-      open = undefined;
-      return;
-    }
-    open.code.push(line);
+  visit(tree, 'code', (node: Code) => {
+    blocks.push({
+      lang: (node.lang ?? '').toLowerCase(),
+      meta: node.meta ?? '',
+      code: node.value,
+      line: node.position!.start.line,
+      end: node.position!.end.line,
+    });
   });
   return blocks;
 }
 
+/** The fenced blocks of a page's MDX source. */
+export const codeBlocks = (text: string): CodeBlock[] => blocksIn((mdx ??= mdxParser()).parse(text));
+
+/** The fenced blocks of plain Markdown: a page's Markdown copy, an agent's text. */
+export const markdownCodeBlocks = (text: string): CodeBlock[] => blocksIn((markdown ??= markdownParser()).parse(text));
+
 /**
- * The text with each fenced code block, fences included, replaced by one line holding `replacement`:
- * the prose that checks of links, headings and words read.
+ * The text with each fenced code block (`blocks`, its MDX ones by default), fences included, replaced
+ * by one line holding `replacement`: the prose that checks of links, headings and words read.
  */
-export function withoutCodeBlocks(text: string, replacement = ''): string {
+export function withoutCodeBlocks(text: string, replacement = '', blocks = codeBlocks(text)): string {
   const lines = text.split('\n');
-  for (const block of codeBlocks(text).reverse()) lines.splice(block.line - 1, block.end - block.line + 1, replacement);
+  for (const block of [...blocks].reverse()) lines.splice(block.line - 1, block.end - block.line + 1, replacement);
   return lines.join('\n');
 }
 

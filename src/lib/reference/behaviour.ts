@@ -7,17 +7,15 @@
  * not there). The notes go to /reference/changes, to the export's reference page and to the
  * coding-agent server. Pure (no Docusaurus), so the reference-versions plugin and the tests share it.
  */
-import type {PackageKey} from './client/marks';
+import {PACKAGE_KEYS, type PackageKey} from './client/marks';
 import type {Change} from './client/changes';
 import type {BehaviourNote, ReleasePairBehaviour} from './client/behaviour';
 import {releaseCode} from './compiled';
-import {behaviourVerdictsSchema} from '../../data/schemas';
+import {behaviourVerdictsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
 import type {BehaviourVerdict, BehaviourVerdicts} from '../../data/types';
 
 /** Where the verdicts live, relative to the site. */
 export const VERDICTS_FILE = 'src/data/behaviour.ts';
-
-const PACKAGE_KEYS: readonly PackageKey[] = ['ui', 'sdk', 'api'];
 
 /** The covered releases of each package, oldest first, with the directory each is installed in. */
 export type InstalledReleases = Record<PackageKey, readonly {version: string; dir: string}[]>;
@@ -29,9 +27,6 @@ export interface CodeChange {
   from: string;
   to: string;
 }
-
-/** The key of a release pair in the verdicts: `'1.9.10..1.9.11'`. */
-const pairKey = (from: string, to: string): string => `${from}..${to}`;
 
 function pairs<T>(list: readonly T[]): [T, T][] {
   return list.slice(1).map((item, i) => [list[i], item]);
@@ -72,13 +67,7 @@ export function verdictProblems(
   releases: InstalledReleases,
 ): string[] {
   const parsed = behaviourVerdictsSchema.safeParse(verdicts);
-  if (!parsed.success) {
-    return parsed.error.issues.map((issue) => {
-      const [pkg, pair, name, ...field] = issue.path.map(String);
-      const at = pkg === undefined ? '' : pair === undefined ? pkg : where(pkg, pair, name);
-      return `${VERDICTS_FILE}: ${at}${field.map((f) => `.${f}`).join('')}: ${issue.message}`;
-    });
-  }
+  if (!parsed.success) return pairedDataErrors(VERDICTS_FILE, parsed.error, where);
   const data = parsed.data;
   const problems: string[] = [];
   for (const c of changes) {

@@ -133,27 +133,15 @@ export function diffUi(a: UiReference, b: UiReference, compat?: CompatOf): Chang
         ),
       );
     }
-    const hooksBefore = new Set(old.dataAttributes.map((d) => d.name));
-    const hooksAfter = new Set(now.dataAttributes.map((d) => d.name));
-    for (const hook of hooksBefore) {
-      if (!hooksAfter.has(hook)) {
-        drafts.push({
-          kind: 'removed',
-          breaking: true,
-          entry: `${name} [${hook}]`,
-          message: `${code(name)} no longer renders the styling hook ${code(hook)}.`,
-        });
-      }
+    const before = old.dataAttributes.map((d) => d.name);
+    const after = now.dataAttributes.map((d) => d.name);
+    for (const hook of before.filter((h) => !after.includes(h))) {
+      const message = `${code(name)} no longer renders the styling hook ${code(hook)}.`;
+      drafts.push({kind: 'removed', breaking: true, entry: `${name} [${hook}]`, message});
     }
-    for (const hook of hooksAfter) {
-      if (!hooksBefore.has(hook)) {
-        drafts.push({
-          kind: 'added',
-          breaking: false,
-          entry: `${name} [${hook}]`,
-          message: `${code(name)} renders the new styling hook ${code(hook)}.`,
-        });
-      }
+    for (const hook of after.filter((h) => !before.includes(h))) {
+      const message = `${code(name)} renders the new styling hook ${code(hook)}.`;
+      drafts.push({kind: 'added', breaking: false, entry: `${name} [${hook}]`, message});
     }
   }
   for (const name of Object.keys(b.components)) {

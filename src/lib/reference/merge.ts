@@ -5,24 +5,23 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
-import type {ComponentInfo, PropInfo, UiReference} from './client/ui';
-import type {SdkExport, SdkReference} from './client/sdk';
+import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './client/ui';
+import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
 import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from './client/api';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
 export type Versioned<T> = T & {in?: string[]};
 
 /**
- * Merges the lists an entry has in each release (`undefined` where the parent is absent).
- * `key` names the entry (a prop, a field), `variant` says what makes two releases' entries differ
+ * Merges the lists an entry has in each release (`undefined` where the parent is absent), entries
+ * known by their name (a prop, a field). `variant` says what makes two releases' entries differ
  * (its type, whether it is required). Entries keep the newest release's order; an entry found only in
  * older releases follows the entry before it there. The newest variant's other fields (its
  * description) are the ones kept.
  */
-export function mergeVariants<T>(
+export function mergeVariants<T extends {name: string}>(
   versions: readonly string[],
   lists: readonly (readonly T[] | undefined)[],
-  key: (item: T) => string,
   variant: (item: T) => string,
 ): Versioned<T>[] {
   const parentIn = versions.filter((_, i) => lists[i] !== undefined);
@@ -33,7 +32,7 @@ export function mergeVariants<T>(
     if (!list) continue;
     let previous: string | undefined;
     for (const item of list) {
-      const k = key(item);
+      const k = item.name;
       if (!byKey.has(k)) {
         byKey.set(k, new Map());
         const at = previous === undefined ? 0 : keys.indexOf(previous) + 1;
@@ -49,7 +48,7 @@ export function mergeVariants<T>(
   }
   return keys.flatMap((k) =>
     [...byKey.get(k)!.values()].map(({item, in: holds}) =>
-      holds.length === parentIn.length ? ({...item} as Versioned<T>) : {...item, in: holds},
+      holds.length === parentIn.length ? {...item} : {...item, in: holds},
     ),
   );
 }
@@ -69,16 +68,12 @@ function newest<T>(values: readonly (T | undefined)[]): T {
 /** Every name any release has, in the newest release's order, older names after their neighbours. */
 function namesAcross(versions: readonly string[], records: readonly Record<string, unknown>[]): string[] {
   const lists = records.map((record) => Object.keys(record).map((name) => ({name})));
-  return mergeVariants(
-    versions,
-    lists,
-    (c) => c.name,
-    () => '',
-  ).map((c) => c.name);
+  return mergeVariants(versions, lists, () => '').map((c) => c.name);
 }
 
-const propVariant = (p: {type: string; required: boolean; defaultValue?: string}) =>
-  `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
+const propVariant = (p: PropInfo) => `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
+const returnedVariant = (p: PropInfo) => p.type;
+const attributeVariant = (d: DataAttribute) => d.value ?? '';
 
 /**
  * Each prop variant's `notForwardedIn`: the releases it holds for in which that release's probe found
@@ -99,97 +94,77 @@ function notForwarded(
   });
 }
 
+/** The variants of one list of an entry across the releases (`pick` reads it from the entry). */
+type Across<E> = <M extends {name: string}>(
+  pick: (entry: E) => readonly M[] | undefined,
+  variant: (item: M) => string,
+) => Versioned<M>[];
+
+/**
+ * Every entry any release has (a component, an export), each made by `merge` from what each release
+ * has under its name (undefined where it has none), with `in` where some release lacks it.
+ */
+function mergeEntries<E extends {in?: string[]}>(
+  versions: readonly string[],
+  records: readonly Record<string, E>[],
+  merge: (found: (E | undefined)[], name: string, across: Across<E>) => E,
+): Record<string, E> {
+  const entries: Record<string, E> = {};
+  for (const name of namesAcross(versions, records)) {
+    const found = records.map((r) => r[name]);
+    const across: Across<E> = (pick, variant) =>
+      mergeVariants(
+        versions,
+        found.map((e) => e && pick(e)),
+        variant,
+      );
+    const {in: _all, ...merged} = merge(found, name, across);
+    const holds = presence(versions, found);
+    entries[name] = (holds ? {...merged, in: holds} : merged) as E;
+  }
+  return entries;
+}
+
 /** One UI reference holding every covered release; `shown` is the release pages show by default. */
 export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
   const versions = releases.map((r) => r.version);
-  const names = namesAcross(
-    versions,
-    releases.map((r) => r.data.components),
-  );
-  const components: Record<string, ComponentInfo> = {};
-  for (const name of names) {
-    const found = releases.map((r) => r.data.components[name]);
+  const records = releases.map((r) => r.data.components);
+  const components = mergeEntries(versions, records, (found, _name, across) => {
     const base = newest(found);
-    const merged: ComponentInfo = {
+    return {
       ...base,
       props: notForwarded(
         versions,
         found,
-        mergeVariants(
-          versions,
-          found.map((c) => c?.props),
-          (p) => p.name,
-          propVariant,
-        ),
+        across((c) => c.props, propVariant),
       ),
-      dataAttributes: mergeVariants(
-        versions,
-        found.map((c) => c?.dataAttributes),
-        (d) => d.name,
-        (d) => d.value ?? '',
-      ),
+      dataAttributes: across((c) => c.dataAttributes, attributeVariant),
+      ...(base.returns && {returns: across((c) => c.returns ?? [], returnedVariant)}),
     };
-    if (base.returns) {
-      merged.returns = mergeVariants(
-        versions,
-        found.map((c) => c && (c.returns ?? [])),
-        (p) => p.name,
-        (p) => p.type,
-      );
-    }
-    const holds = presence(versions, found);
-    if (holds) merged.in = holds;
-    else delete merged.in;
-    components[name] = merged;
-  }
+  });
   const pkg = releases[releases.length - 1].data.package;
   return {package: pkg, version: shown, versions, components};
 }
 
-const memberVariant = (m: {type: string; optional: boolean}) => `${m.type}|${m.optional}`;
+const memberVariant = (m: SdkMember) => `${m.type}|${m.optional}`;
 
 /** One SDK reference holding every covered release. */
 export function mergeSdk(releases: readonly {version: string; data: SdkReference}[], shown: string): SdkReference {
   const versions = releases.map((r) => r.version);
-  const names = namesAcross(
-    versions,
-    releases.map((r) => r.data.exports),
-  );
-  const exports: Record<string, SdkExport> = {};
-  for (const name of names) {
-    const found = releases.map((r) => r.data.exports[name]);
+  const records = releases.map((r) => r.data.exports);
+  const exports = mergeEntries(versions, records, (found, name, across): SdkExport => {
     const base = newest(found);
-    const merged: SdkExport = {
-      ...base,
-      parameters: mergeVariants(
-        versions,
-        found.map((e) => e?.parameters),
-        (m) => m.name,
-        memberVariant,
-      ),
-      returns: base.returns && {
-        ...base.returns,
-        properties: mergeVariants(
-          versions,
-          found.map((e) => e && (e.returns?.properties ?? [])),
-          (m) => m.name,
-          memberVariant,
-        ),
-      },
-    };
-    const signatures = mergeVariants(
-      versions,
-      found.map((e) => e && [{name, signature: e.signature}]),
-      (s) => s.name,
+    const signatures = across(
+      (e) => [{name, signature: e.signature}],
       (s) => s.signature,
     );
-    if (signatures.length > 1) {
-      merged.signatures = signatures.map((s) => ({signature: s.signature, in: s.in ?? []}));
-    }
-    const holds = presence(versions, found);
-    if (holds) merged.in = holds;
-    exports[name] = merged;
-  }
+    return {
+      ...base,
+      parameters: across((e) => e.parameters, memberVariant),
+      returns: base.returns && {...base.returns, properties: across((e) => e.returns?.properties ?? [], memberVariant)},
+      ...(signatures.length > 1 && {signatures: signatures.map((s) => ({signature: s.signature, in: s.in ?? []}))}),
+    };
+  });
   return {version: shown, versions, exports};
 }
 
@@ -197,12 +172,7 @@ const argVariant = (a: ArgumentDoc) => `${a.type.display}|${a.defaultValue ?? ''
 const fieldVariant = (f: FieldDoc) => `${argVariant(f)}|${f.args.map((a) => `${a.name}:${argVariant(a)}`).join(',')}`;
 
 function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | undefined)[]): OperationDoc[] {
-  const ops = mergeVariants(
-    versions,
-    lists,
-    (o) => o.name,
-    (o) => o.type.display,
-  );
+  const ops = mergeVariants(versions, lists, (o) => o.type.display);
   return ops.map((op) => {
     const found = lists.map((list) => list?.find((o) => o.name === op.name && o.type.display === op.type.display));
     return {
@@ -210,7 +180,6 @@ function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | u
       args: mergeVariants(
         versions,
         found.map((o) => o?.args),
-        (a) => a.name,
         argVariant,
       ),
     };
@@ -231,7 +200,6 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
     const kinds = mergeVariants(
       versions,
       found.map((t) => t && [t]),
-      (t) => t.name,
       (t) => t.graphqlKind,
     );
     const variants = kinds.map((kind): TypeDoc => {
@@ -242,13 +210,11 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
         fields: mergeVariants(
           versions,
           same.map((t) => t?.fields),
-          (f) => f.name,
           fieldVariant,
         ),
         values: mergeVariants(
           versions,
           same.map((t) => t?.values),
-          (v) => v.name,
           () => '',
         ),
       };

@@ -15,9 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersions, type PackageKey} from './covered';
+import {PACKAGE_KEYS} from './client/marks';
 import type {Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
-import {migrationsSchema} from '../../data/schemas';
+import {migrationsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
 import type {Migration, Migrations} from '../../data/types';
 
 /** Where the migrations live, relative to the site. */
@@ -25,10 +26,7 @@ export const MIGRATIONS_FILE = 'src/data/migrations.ts';
 /** Where the upgrade pages are written, relative to the site. */
 const UPGRADE_DIR = 'docs/reference/upgrade';
 
-const PACKAGE_KEYS: readonly PackageKey[] = ['ui', 'sdk', 'api'];
 const PACKAGE_NAMES: Record<PackageKey, string> = {ui: 'UI', sdk: 'SDK', api: 'API'};
-
-const pairKey = (from: string, to: string): string => `${from}..${to}`;
 
 /** The key of a change in the migrations: its entry, and ` (behaviour)` for a change of behaviour. */
 export const migrationKey = (c: Pick<Change, 'entry' | 'kind'>): string =>
@@ -42,13 +40,7 @@ const where = (pkg: string, pair: string, key?: string) => `${pkg}['${pair}']${k
  */
 export function migrationProblems(changes: readonly Change[], migrations: unknown): string[] {
   const parsed = migrationsSchema.safeParse(migrations);
-  if (!parsed.success) {
-    return parsed.error.issues.map((issue) => {
-      const [pkg, pair, key, ...field] = issue.path.map(String);
-      const at = pkg === undefined ? '' : pair === undefined ? pkg : where(pkg, pair, key);
-      return `${MIGRATIONS_FILE}: ${at}${field.map((f) => `.${f}`).join('')}: ${issue.message}`;
-    });
-  }
+  if (!parsed.success) return pairedDataErrors(MIGRATIONS_FILE, parsed.error, where);
   const data = parsed.data;
   const problems: string[] = [];
   const breaking = changes.filter((c) => c.breaking);

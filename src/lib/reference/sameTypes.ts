@@ -17,10 +17,11 @@ interface Differing {
   places: {from: MemberPlace; to: MemberPlace}[];
 }
 
+/** The members of `a` whose type text differs in `b`, each named `${prefix}${member}`, with where the checker finds it. */
 function differing<M extends {name: string; type: string}>(
   a: readonly M[],
   b: readonly M[],
-  entry: (name: string) => string,
+  prefix: string,
   place: (m: M, list: readonly M[]) => MemberPlace[],
 ): Differing[] {
   const after = new Map(b.map((m) => [m.name, m]));
@@ -29,36 +30,30 @@ function differing<M extends {name: string; type: string}>(
     if (!now || now.type === old.type) return [];
     const from = place(old, a);
     const to = place(now, b);
-    return [{entry: entry(old.name), places: from.map((f, i) => ({from: f, to: to[i]}))}];
+    return [{entry: `${prefix}${old.name}`, places: from.map((f, i) => ({from: f, to: to[i]}))}];
   });
 }
 
+/** Each entry of the older release that the newer one still has, with its newer self. */
+const inBoth = <E>(a: Record<string, E>, b: Record<string, E>): [string, E, E][] =>
+  Object.entries(a).flatMap(([name, old]) => (b[name] ? [[name, old, b[name]] as [string, E, E]] : []));
+
+const returned =
+  (owner: string) =>
+  (m: {name: string}): MemberPlace[] => [{kind: 'returned', owner, member: m.name}];
+
 function uiDiffering(a: UiReference, b: UiReference): Differing[] {
-  return Object.entries(a.components).flatMap(([name, old]) => {
-    const now = b.components[name];
-    if (!now) return [];
+  return inBoth(a.components, b.components).flatMap(([name, old, now]) => {
     const kind = old.kind === 'hook' ? 'argument' : 'prop';
     return [
-      ...differing(
-        old.props,
-        now.props,
-        (m) => `${name}.${m}`,
-        (p) => [{kind, owner: name, member: p.name}],
-      ),
-      ...differing(
-        old.returns ?? [],
-        now.returns ?? [],
-        (m) => `${name}().${m}`,
-        (p) => [{kind: 'returned', owner: name, member: p.name}],
-      ),
+      ...differing(old.props, now.props, `${name}.`, (p) => [{kind, owner: name, member: p.name}]),
+      ...differing(old.returns ?? [], now.returns ?? [], `${name}().`, returned(name)),
     ];
   });
 }
 
 function sdkDiffering(a: SdkReference, b: SdkReference): Differing[] {
-  return Object.entries(a.exports).flatMap(([name, old]) => {
-    const now = b.exports[name];
-    if (!now) return [];
+  return inBoth(a.exports, b.exports).flatMap(([name, old, now]) => {
     // A function's row is either a field of its destructured first argument or a positional
     // parameter; the first place the checker can name wins.
     const param = (m: SdkMember, list: readonly SdkMember[]): MemberPlace[] =>
@@ -69,13 +64,8 @@ function sdkDiffering(a: SdkReference, b: SdkReference): Differing[] {
             {kind: 'parameter', owner: name, index: list.indexOf(m)},
           ];
     return [
-      ...differing(old.parameters, now.parameters, (m) => `${name}.${m}`, param),
-      ...differing(
-        old.returns?.properties ?? [],
-        now.returns?.properties ?? [],
-        (m) => `${name}().${m}`,
-        (m) => [{kind: 'returned', owner: name, member: m.name}],
-      ),
+      ...differing(old.parameters, now.parameters, `${name}.`, param),
+      ...differing(old.returns?.properties ?? [], now.returns?.properties ?? [], `${name}().`, returned(name)),
     ];
   });
 }
@@ -97,14 +87,15 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 const equivalent = (c: Compat | undefined) => !!c && c.oldFitsNew && c.newFitsOld;
 
+/** `list` with the newer text of each member whose type the checker found equivalent in `newer`. */
 function sameText<M extends {name: string; type: string}>(
   list: readonly M[],
   newer: readonly M[],
-  entry: (name: string) => string,
+  prefix: string,
   compat: PairCompat,
 ): M[] {
   const after = new Map(newer.map((m) => [m.name, m]));
-  return list.map((m) => (equivalent(compat.get(entry(m.name))) ? {...m, type: after.get(m.name)!.type} : m));
+  return list.map((m) => (equivalent(compat.get(`${prefix}${m.name}`)) ? {...m, type: after.get(m.name)!.type} : m));
 }
 
 export interface Checked<T> {
@@ -113,62 +104,52 @@ export interface Checked<T> {
   compat: Map<string, PairCompat>;
 }
 
-/** `releases` oldest first, each with the directory it was read from. */
-export function unifyUi(
+type Read<T> = readonly {version: string; dir: string; data: T}[];
+
+/**
+ * `releases` oldest first, each with the directory it was read from: each pair's differing members
+ * put to the checker, and the older release given the newer text where `takeText` says so.
+ */
+function unify<T>(
   siteDir: string,
-  releases: readonly {version: string; dir: string; data: UiReference}[],
-): Checked<UiReference> {
+  releases: Read<T>,
+  differingIn: (a: T, b: T) => Differing[],
+  takeText: (a: T, b: T, pair: PairCompat) => T,
+): Checked<T> {
   const out = releases.map((r) => ({version: r.version, data: r.data}));
   const compat = new Map<string, PairCompat>();
   // Newest pair first, so an older release takes a text its successor already took.
   for (let i = releases.length - 2; i >= 0; i--) {
-    const a = out[i].data;
-    const b = out[i + 1].data;
-    const pair = ask(siteDir, releases[i].dir, releases[i + 1].dir, uiDiffering(a, b));
+    const [a, b] = [out[i].data, out[i + 1].data];
+    const pair = ask(siteDir, releases[i].dir, releases[i + 1].dir, differingIn(a, b));
     compat.set(releases[i].version, pair);
-    const components: Record<string, ComponentInfo> = {};
-    for (const [name, c] of Object.entries(a.components)) {
-      const now = b.components[name];
-      components[name] = now
-        ? {
-            ...c,
-            props: sameText<PropInfo>(c.props, now.props, (m) => `${name}.${m}`, pair),
-            ...(c.returns
-              ? {returns: sameText<PropInfo>(c.returns, now.returns ?? [], (m) => `${name}().${m}`, pair)}
-              : {}),
-          }
-        : c;
-    }
-    out[i] = {version: releases[i].version, data: {...a, components}};
+    out[i] = {version: releases[i].version, data: takeText(a, b, pair)};
   }
   return {releases: out, compat};
 }
 
-export function unifySdk(
-  siteDir: string,
-  releases: readonly {version: string; dir: string; data: SdkReference}[],
-): Checked<SdkReference> {
-  const out = releases.map((r) => ({version: r.version, data: r.data}));
-  const compat = new Map<string, PairCompat>();
-  for (let i = releases.length - 2; i >= 0; i--) {
-    const a = out[i].data;
-    const b = out[i + 1].data;
-    const pair = ask(siteDir, releases[i].dir, releases[i + 1].dir, sdkDiffering(a, b));
-    compat.set(releases[i].version, pair);
-    const exports: Record<string, SdkExport> = {};
-    for (const [name, e] of Object.entries(a.exports)) {
-      const now = b.exports[name];
-      if (!now) {
-        exports[name] = e;
-        continue;
-      }
-      const parameters = sameText(e.parameters, now.parameters, (m) => `${name}.${m}`, pair);
-      const properties = sameText(
-        e.returns?.properties ?? [],
-        now.returns?.properties ?? [],
-        (m) => `${name}().${m}`,
-        pair,
-      );
+/** Each entry of `a` that `b` still has, as `take` makes it from the two; the others as they are. */
+function takeEach<E>(a: Record<string, E>, b: Record<string, E>, take: (name: string, old: E, now: E) => E) {
+  return Object.fromEntries(Object.entries(a).map(([name, old]) => [name, b[name] ? take(name, old, b[name]) : old]));
+}
+
+export function unifyUi(siteDir: string, releases: Read<UiReference>): Checked<UiReference> {
+  return unify(siteDir, releases, uiDiffering, (a, b, pair) => ({
+    ...a,
+    components: takeEach<ComponentInfo>(a.components, b.components, (name, c, now) => ({
+      ...c,
+      props: sameText<PropInfo>(c.props, now.props, `${name}.`, pair),
+      ...(c.returns ? {returns: sameText<PropInfo>(c.returns, now.returns ?? [], `${name}().`, pair)} : {}),
+    })),
+  }));
+}
+
+export function unifySdk(siteDir: string, releases: Read<SdkReference>): Checked<SdkReference> {
+  return unify(siteDir, releases, sdkDiffering, (a, b, pair) => ({
+    ...a,
+    exports: takeEach<SdkExport>(a.exports, b.exports, (name, e, now) => {
+      const parameters = sameText(e.parameters, now.parameters, `${name}.`, pair);
+      const properties = sameText(e.returns?.properties ?? [], now.returns?.properties ?? [], `${name}().`, pair);
       // The declaration shows the members' types too: it takes the newer text only when rewriting
       // those members is all that separates the two.
       const rewrite = (text: string) => {
@@ -179,9 +160,9 @@ export function unifySdk(
         });
         return text;
       };
-      const sameAsNow = (old: string | undefined, now: string | undefined) =>
-        old !== undefined && now !== undefined && rewrite(old) === oneLine(now);
-      exports[name] = {
+      const sameAsNow = (old: string | undefined, newer: string | undefined) =>
+        old !== undefined && newer !== undefined && rewrite(old) === oneLine(newer);
+      return {
         ...e,
         parameters,
         returns: e.returns && {
@@ -191,8 +172,6 @@ export function unifySdk(
         },
         signature: sameAsNow(e.signature, now.signature) ? now.signature : e.signature,
       };
-    }
-    out[i] = {version: releases[i].version, data: {...a, exports}};
-  }
-  return {releases: out, compat};
+    }),
+  }));
 }

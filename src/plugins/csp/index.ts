@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPolicy, inlineScriptHashes} from './policy';
 import {textField} from '../../lib/customFields';
-import {htmlFiles} from '../htmlFiles';
+import {htmlFiles} from '../builtSite';
 
 export default function cspPlugin(context: LoadContext): Plugin {
   return {

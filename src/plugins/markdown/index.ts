@@ -3,7 +3,7 @@
  * each page, `/llms.txt` (the index, by section) and `/llms-full.txt` (every page in reading order).
  *
  * It runs after the build, on the production HTML (./convert.ts), so the Markdown holds the page as
- * readers see it, generated references included. Pages marked noindex (writers' templates) get their
+ * readers see it, generated references included. Pages marked noindex (unlisted writers' templates) get their
  * `.md` too, but the two indexes leave them out, as the sitemap and the search do.
  */
 import fs from 'node:fs/promises';

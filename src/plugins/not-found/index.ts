@@ -7,27 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {builtSite, type BuiltSite} from '../builtSite';
+import {builtSite, pageTitle, type BuiltSite} from '../builtSite';
 
 const NOT_FOUND_ROUTES = 'not-found-routes.json';
 
-export function routeEntries(site: BuiltSite): [string, string][] {
+export function routeEntries(site: BuiltSite, siteTitle: string): [string, string][] {
   const entries: [string, string][] = [];
   for (const route of site.routes()) {
     const html = site.html(route);
     if (html === undefined || site.noIndex(route)) continue;
-    const title =
-      /<title[^>]*>([^<]*)<\/title>/i
-        .exec(html)?.[1]
-        ?.replace(/\s*\|\s*FastStore\s*$/, '')
-        .trim() ?? route;
-    entries.push([
-      route,
-      title
-        .replace(/&amp;/g, '&')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&quot;/g, '"'),
-    ]);
+    entries.push([route, pageTitle(html, siteTitle)]);
   }
   return entries;
 }
@@ -36,7 +25,10 @@ export default function notFoundPlugin(): Plugin {
   return {
     name: 'faststore-not-found',
     async postBuild(props) {
-      fs.writeFileSync(path.join(props.outDir, NOT_FOUND_ROUTES), JSON.stringify(routeEntries(builtSite(props))));
+      fs.writeFileSync(
+        path.join(props.outDir, NOT_FOUND_ROUTES),
+        JSON.stringify(routeEntries(builtSite(props), props.siteConfig.title)),
+      );
     },
   };
 }

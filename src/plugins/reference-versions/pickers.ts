@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {withoutCodeBlocks} from '../../lib/codeBlocks';
 import type {PackageKey} from '../../lib/reference/covered';
 
 /** The reference components, by the package whose versioned data they render. */
@@ -17,7 +18,7 @@ const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
 
 /** The packages a page's MDX shows versioned data of, and those it has a picker for. */
 export function pickerProblems(mdx: string): PackageKey[] {
-  const body = mdx.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, ''); // code blocks show source, not components
+  const body = withoutCodeBlocks(mdx); // code blocks show source, not components
   const missing: PackageKey[] = [];
   for (const [pkg, components] of Object.entries(VERSIONED_COMPONENTS) as [PackageKey, readonly string[]][]) {
     const shows = components.some((c) => new RegExp(`<${c}\\b`).test(body));

@@ -3,11 +3,13 @@
  * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
  */
 import type {Area} from '../../lib/search/areas';
+import {escapeText} from 'entities';
+import {isClientRedirect} from '../builtSite';
 
 /**
  * Routes whose text would only repeat indexed pages or that are not content: the home page (links to
  * indexed pages), the release-note lists (each repeats its posts' summaries), the results page itself
- * and the not-found page. Writers' templates and section previews are left out by their noindex tag,
+ * and the not-found page. Writers' templates (unlisted) and section previews are left out by their noindex tag,
  * which Docusaurus reports in the routes' build metadata (../builtSite).
  */
 const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|\/tags))/;
@@ -16,7 +18,7 @@ const NOT_CONTENT = /^\/($|search$|404(\.html)?$|releases($|\/archive$|\/page\/|
 export function isIndexed(route: string, html: string): boolean {
   if (NOT_CONTENT.test(route)) return false;
   // Redirect pages of old URLs: the page they point at is indexed under its own URL.
-  return !/<meta[^>]+http-equiv=["']?refresh/i.test(html);
+  return !isClientRedirect(html);
 }
 
 /**
@@ -47,32 +49,10 @@ export const EXCLUDED_SELECTORS = [
 export function markForIndex(html: string, area: Area, keywords: readonly string[] = []): string {
   const filter = `<meta data-pagefind-filter="area[content]" content="${area}">`;
   // A page's keywords are reader words for what it documents: found like its title, as its top section.
-  const words = keywords.length > 0 ? `<p data-pagefind-weight="7" hidden>${escapeHtml(keywords.join(', '))}</p>` : '';
+  const words = keywords.length > 0 ? `<p data-pagefind-weight="7" hidden>${escapeText(keywords.join(', '))}</p>` : '';
   return html
     .replace(/<main\b/, '<main data-pagefind-body')
     .replace(/(<main\b[^>]*>)/, `$1${filter}`)
     .replace(/<h1\b/, '<h1 data-pagefind-weight="10"')
     .replace(/(<\/h1>)/, `$1${words}`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The h1 text of a page, without tags; '' when it has none. */
-export function titleOf(html: string): string {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
-  return decodeEntities(h1.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }

@@ -19,13 +19,13 @@ import {promisify} from 'node:util';
 import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DevIndex} from '../../components/search/devIndex';
-import {EXCLUDED_SELECTORS, isIndexed, markForIndex, titleOf} from './documents';
+import {EXCLUDED_SELECTORS, isIndexed, markForIndex} from './documents';
 import {areaOf} from '../../lib/search/areas';
 import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from '../../lib/search/build';
 import type {PageFacts} from '../../lib/search/rank';
 import {LETTERS} from '../../lib/search/data';
 import {runsAfterBuild} from '../afterBuildSteps';
-import {builtSite} from '../builtSite';
+import {builtSite, h1Text} from '../builtSite';
 
 const run = promisify(execFile);
 
@@ -99,13 +99,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const html = site.html(route);
         if (html === undefined || site.noIndex(route) || !isIndexed(route, html)) continue;
         const keywords = keywordsOf(html);
-        const text = /<main\b[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '';
+        const text = site.mainText(route);
         for (const keyword of misfitKeywords({url: route, keywords, text}, symbols)) {
           misfits.push(`${route}: "${keyword}"`);
         }
         pages.push({url: route, content: markForIndex(html, areaOf(route), keywords)});
         texts.push(text);
-        facts.push({url: route, title: titleOf(html), release: areaOf(route) === 'Release notes', keywords});
+        facts.push({url: route, title: h1Text(html), release: areaOf(route) === 'Release notes', keywords});
       }
       if (misfits.length > 0) {
         throw new Error(

@@ -20,9 +20,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderCard, type CardText} from './card';
 import {CARD_DIR} from '../../lib/cardPath';
-import {cardArea, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from './pages';
+import {cardArea} from './pages';
+import {htmlFiles, isClientRedirect, metaContent, pageTitle, routeOfHtmlFile} from '../builtSite';
 import {textField} from '../../lib/customFields';
-import {htmlFiles} from '../htmlFiles';
 import {runsAfterBuild} from '../afterBuildSteps';
 
 const STATS_FILE = '.social-cards.json';

@@ -35,7 +35,7 @@ export default function trackPrintPlugin(context: LoadContext): Plugin {
     },
     async postBuild(props) {
       if (!runsAfterBuild('track-print')) return;
-      const {outDir, siteConfig} = props;
+      const {siteConfig} = props;
       const site = builtSite(props);
       for (const track of tracks(context.siteDir)) {
         const pages = track.steps.map((s) => {
@@ -43,9 +43,7 @@ export default function trackPrintPlugin(context: LoadContext): Plugin {
           if (html === undefined) throw new Error(`track-print: the build has no page for ${s.route}`);
           return {route: s.route, html};
         });
-        const file = path.join(outDir, `${track.printRoute}.html`);
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, trackDocument(track, pages, siteConfig.title));
+        site.writePage(track.printRoute, trackDocument(track, pages, siteConfig.title));
       }
     },
   };

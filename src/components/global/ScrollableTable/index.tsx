@@ -24,3 +24,21 @@ export default function ScrollableTable({label = 'Table', caption, children, ...
     </div>
   );
 }
+
+/** A table's header row, one column a name; `false` leaves a column out. */
+export function Columns({names}: {names: readonly (string | false)[]}): ReactNode {
+  return (
+    <thead>
+      <tr>
+        {names.map(
+          (name) =>
+            name && (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ),
+        )}
+      </tr>
+    </thead>
+  );
+}

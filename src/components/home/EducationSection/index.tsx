@@ -1,5 +1,7 @@
 /** Where to start learning: entry points to the main areas of the portal. */
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import cards from '../cards.module.css';
 import styles from './styles.module.css';
 
 const ENTRY_POINTS = [
@@ -12,13 +14,13 @@ const ENTRY_POINTS = [
 
 export default function EducationSection() {
   return (
-    <ul className={styles.grid}>
+    <ul className={cards.grid}>
       {ENTRY_POINTS.map((entry) => (
-        <li key={entry.to} className={styles.card}>
-          <Link to={entry.to} className={styles.title}>
+        <li key={entry.to} className={cards.card}>
+          <Link to={entry.to} className={clsx(cards.title, styles.title)}>
             {entry.title}
           </Link>
-          <p className={styles.text}>{entry.text}</p>
+          <p className={cards.text}>{entry.text}</p>
         </li>
       ))}
     </ul>

@@ -98,6 +98,13 @@ export default function StarterSubmissionForm() {
   }
 
   const f = (name: string) => `${ids}-${name}`;
+  /** A Field's id and error; the id, ARIA state and form registration of the control inside it. */
+  const field = (name: keyof SubmissionInput) => ({id: f(name), error: errors[name]?.message});
+  const control = (name: keyof SubmissionInput, hasHelp = false) => ({
+    id: f(name),
+    ...aria(f(name), errors, name, hasHelp),
+    ...register(name),
+  });
   const description = watch('description') ?? '';
 
   if (outcome && outcome.kind !== 'queued') {
@@ -153,83 +160,34 @@ export default function StarterSubmissionForm() {
       )}
       {/* Disabled controls cannot be submitted, by a button or by Enter in a field. */}
       <fieldset className={styles.whole} disabled={!running} aria-describedby={running ? undefined : f('loading')}>
-        <Field id={f('name')} label="Starter name" error={errors.name?.message}>
-          <input
-            id={f('name')}
-            type="text"
-            autoComplete="off"
-            {...aria(f('name'), errors, 'name')}
-            {...register('name')}
-          />
+        <Field {...field('name')} label="Starter name">
+          <input type="text" autoComplete="off" {...control('name')} />
         </Field>
-        <Field id={f('email')} label="Contact email" error={errors.email?.message}>
-          <input
-            id={f('email')}
-            type="email"
-            autoComplete="email"
-            placeholder={EMAIL_EXAMPLE}
-            {...aria(f('email'), errors, 'email')}
-            {...register('email')}
-          />
+        <Field {...field('email')} label="Contact email">
+          <input type="email" autoComplete="email" placeholder={EMAIL_EXAMPLE} {...control('email')} />
         </Field>
         <Field
-          id={f('repositoryUrl')}
+          {...field('repositoryUrl')}
           label="Repository URL"
           help="A public GitHub repository, such as https://github.com/owner/repo."
-          error={errors.repositoryUrl?.message}
         >
-          <input
-            id={f('repositoryUrl')}
-            type="url"
-            inputMode="url"
-            {...aria(f('repositoryUrl'), errors, 'repositoryUrl', true)}
-            {...register('repositoryUrl')}
-          />
+          <input type="url" inputMode="url" {...control('repositoryUrl', true)} />
         </Field>
-        <Field id={f('demoUrl')} label="Demo URL" error={errors.demoUrl?.message}>
-          <input
-            id={f('demoUrl')}
-            type="url"
-            inputMode="url"
-            {...aria(f('demoUrl'), errors, 'demoUrl')}
-            {...register('demoUrl')}
-          />
+        <Field {...field('demoUrl')} label="Demo URL">
+          <input type="url" inputMode="url" {...control('demoUrl')} />
         </Field>
-        <Field id={f('screenshotUrl')} label="Screenshot URL" error={errors.screenshotUrl?.message}>
-          <input
-            id={f('screenshotUrl')}
-            type="url"
-            inputMode="url"
-            {...aria(f('screenshotUrl'), errors, 'screenshotUrl')}
-            {...register('screenshotUrl')}
-          />
+        <Field {...field('screenshotUrl')} label="Screenshot URL">
+          <input type="url" inputMode="url" {...control('screenshotUrl')} />
         </Field>
         <Field
-          id={f('description')}
+          {...field('description')}
           label="Description"
           help={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters (${description.length} so far).`}
-          error={errors.description?.message}
         >
-          <textarea
-            id={f('description')}
-            rows={4}
-            maxLength={DESCRIPTION_MAX + 100}
-            {...aria(f('description'), errors, 'description', true)}
-            {...register('description')}
-          />
+          <textarea rows={4} maxLength={DESCRIPTION_MAX + 100} {...control('description', true)} />
         </Field>
-        <Field
-          id={f('features')}
-          label="Features"
-          help={`One feature per line, 1 to ${FEATURES_MAX}.`}
-          error={errors.features?.message}
-        >
-          <textarea
-            id={f('features')}
-            rows={5}
-            {...aria(f('features'), errors, 'features', true)}
-            {...register('features')}
-          />
+        <Field {...field('features')} label="Features" help={`One feature per line, 1 to ${FEATURES_MAX}.`}>
+          <textarea rows={5} {...control('features', true)} />
         </Field>
         <fieldset className={styles.fieldset} aria-describedby={errors.group ? `${f('group')}-error` : undefined}>
           <legend>Kind of starter</legend>

@@ -5,6 +5,7 @@ import TypeLink from './TypeLink';
 import {reference} from './data';
 import {EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
+import {Columns} from '@site/src/components/global/ScrollableTable';
 import styles from './styles.module.css';
 
 /** Arguments of an operation or fields of an input type: name, type, default and description. */
@@ -22,14 +23,7 @@ export default function ArgumentsTable({
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
+      <Columns names={['Name', 'Type', 'Default', 'Description']} />
       <tbody>
         {args.map((arg) => (
           <tr key={`${arg.name} ${arg.in?.join(' ') ?? ''}`} {...entryAttributes('api', arg.in)}>

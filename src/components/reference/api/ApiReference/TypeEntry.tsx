@@ -7,6 +7,7 @@ import TypeLink from './TypeLink';
 import {getType, reference} from './data';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
+import {Columns} from '@site/src/components/global/ScrollableTable';
 import styles from './styles.module.css';
 
 const versions = reference.versions ?? [];
@@ -53,12 +54,7 @@ function Body({type}: {type: TypeDoc}): ReactNode {
       return (
         <table className={styles.table}>
           <caption className={styles.caption}>Values of {type.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Value</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
+          <Columns names={['Value', 'Description']} />
           <tbody>
             {type.values.map((v) => (
               <tr key={v.name} {...entryAttributes('api', v.in)}>
@@ -103,13 +99,7 @@ function FieldsTable({type}: {type: TypeDoc}): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Fields of {type.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
+      <Columns names={['Field', 'Type', 'Description']} />
       <tbody>
         {type.fields.map((f) => (
           <tr key={`${f.name} ${f.in?.join(' ') ?? ''}`} {...entryAttributes('api', f.in)}>

@@ -11,7 +11,7 @@ import '@site/src/theme/CodeBlock/codeBlock'; // the signature is a code block, 
 import type {SdkMember} from '@site/src/lib/reference/client/sdk';
 import {sdkReference as reference} from '@site/src/components/reference/sdk/data';
 import {sdkExport} from '@site/src/lib/reference/client/sdkLookup';
-import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
+import ScrollableTable, {Columns, tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import BehaviourNotes from '@site/src/components/reference/versions/BehaviourNotes';
 import {entryAttributes} from '@site/src/components/reference/versions/data';
@@ -63,14 +63,7 @@ function MemberTable({
 }): ReactNode {
   return (
     <ScrollableTable className={tableStyles.table} data-sdk-table={id} label={label} caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          {showRequired && <th scope="col">Required</th>}
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
+      <Columns names={['Name', 'Type', showRequired && 'Required', 'Description']} />
       <tbody>
         {members.map((m) => (
           <tr key={`${m.name} ${m.in?.join(' ') ?? ''}`} {...entryAttributes('sdk', m.in)}>

@@ -8,7 +8,7 @@
 import React, {type ReactNode} from 'react';
 import UnknownComponent from '@site/src/components/reference/ui/UnknownComponent';
 import {componentInfo} from '@site/src/components/reference/ui/data';
-import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
+import ScrollableTable, {Columns, tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {
   AbsentNote,
   EntryMark,
@@ -53,15 +53,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
             </>
           }
         >
-          <thead>
-            <tr>
-              <th scope="col">{hook ? 'Field' : 'Prop'}</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
+          <Columns names={[hook ? 'Field' : 'Prop', 'Type', 'Required', 'Default', 'Description']} />
           <tbody>
             {info.props.map((prop) => (
               <tr key={`${prop.name} ${prop.in?.join(' ') ?? ''}`} {...entryAttributes('ui', prop.in)}>
@@ -103,13 +95,7 @@ export default function PropsTable({of}: PropsTableProps): ReactNode {
               </>
             }
           >
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
+            <Columns names={['Member', 'Type', 'Description']} />
             <tbody>
               {info.returns.map((member) => (
                 <tr key={`${member.name} ${member.in?.join(' ') ?? ''}`} {...entryAttributes('ui', member.in)}>
