@@ -142,6 +142,7 @@ describe('upgrade pages', () => {
     expect(text).toContain('```ts since=1.1.0\nexport const after');
     expect(text).toContain('**Manual step.** No automatic rewrite exists for this change.');
     expect(text).toContain(manual.why);
+    expect(text).toContain('No automatic rewrite exists for these changes');
   });
 
   it('says when the upgrade command rewrites the change, and what it leaves', () => {
@@ -158,6 +159,8 @@ describe('upgrade pages', () => {
       '**Automatic rewrite.** `faststore-docs-mcp upgrade` rewrites this change in your store. It rewrites every call of setX.',
     );
     expect(text).not.toContain('**Manual step.**');
+    expect(text).toContain('rewrites all of them in your store');
+    expect(text).not.toContain('No automatic rewrite exists for these changes');
   });
 
   it('says plainly when nothing breaks', () => {

@@ -199,7 +199,7 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
     `description: ${yaml(
       count === 0
         ? `Upgrading ${name} from ${page.from} to ${page.to} breaks nothing: no declaration, schema field or behaviour your code can rely on changed.`
-        : `Every breaking change between ${name} ${page.from} and ${page.to}, with the code before and after and the manual step to take.`,
+        : `Every breaking change between ${name} ${page.from} and ${page.to}, with the code before and after and the step to take.`,
     )}`,
     `sidebar_label: ${yaml(`${PACKAGE_NAMES[page.package]} ${page.from} to ${page.to}`)}`,
     `sidebar_position: ${position}`,
@@ -221,7 +221,7 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
       `Upgrading ${name} from ${page.from} to ${page.to} crosses ${plural(count, 'breaking change', 'breaking changes')} (${crossed}). ` +
         'For each: what changed, the step to take, and the same code before and after, each checked against its own release when this site is built.',
       '',
-      'None of these steps can be done by an automatic rewrite yet: each says why a mechanical one would not be safe.',
+      automaticSentence(page),
       '',
     );
     for (const step of page.steps) {
@@ -239,6 +239,19 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** What the upgrade command does on this page's changes: all, some or none of them. */
+function automaticSentence(page: UpgradePage): string {
+  const items = page.steps.flatMap((s) => s.items);
+  const rewritten = items.filter((i) => i.migration.kind === 'rewrite').length;
+  if (rewritten === 0)
+    return 'No automatic rewrite exists for these changes: each step says why a mechanical one would not be safe.';
+  const command =
+    '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools); `--dry-run` shows the diff first)';
+  return rewritten === items.length
+    ? `${command} rewrites all of them in your store's code; each says what it rewrites and what it leaves marked for you.`
+    : `${command} rewrites ${rewritten} of them in your store's code, each saying what it leaves marked for you; the other ${plural(items.length - rewritten, 'step is', 'steps are')} manual, each with why a mechanical rewrite would not be safe.`;
 }
 
 function renderUpgradeIndex(pages: readonly UpgradePage[]): string {
