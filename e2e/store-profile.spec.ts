@@ -181,3 +181,21 @@ test('the profile controls pass axe in light and dark mode', async ({page}) => {
     expect(await blockingViolations(page, {include: '[data-store-profile]'}), theme).toEqual([]);
   }
 });
+
+test('the upgrade index links the pages from the store’s releases to the newest covered ones', async ({page}) => {
+  const yours = page.locator('[data-your-upgrade]');
+  await page.goto('/reference/upgrade');
+  await expect(yours.getByRole('link', {name: 'Set your store'})).toHaveAttribute('href', '/store');
+  const versions = installed('nextjs.store');
+  await setFromFiles(page, 'nextjs.store');
+  await page.goto('/reference/upgrade');
+  const behind = (['ui', 'sdk', 'api'] as const).filter((pkg) => versions[pkg] !== coverage.versions[pkg].at(-1));
+  expect(behind.length, 'the Next.js starter is behind the newest covered releases').toBeGreaterThan(0);
+  for (const pkg of behind) {
+    const newest = coverage.versions[pkg].at(-1)!;
+    await expect(yours.getByRole('link', {name: `@faststore/${pkg} ${versions[pkg]} to ${newest}`})).toHaveAttribute(
+      'href',
+      `/reference/upgrade/${pkg}/${versions[pkg]}-to-${newest}`,
+    );
+  }
+});

@@ -266,6 +266,10 @@ function renderUpgradeIndex(pages: readonly UpgradePage[]): string {
     '',
     '{/* Written by `npm run reference:upgrade-pages` from src/data/migrations.ts; the build fails when it is out of date. */}',
     '',
+    "import YourUpgrade from '@site/src/components/store-profile/YourUpgrade';",
+    '',
+    '<YourUpgrade />',
+    '',
     'To move a store from one release of a FastStore package to a newer one, open the page for the two ' +
       'releases: it lists every breaking change you cross on the way, including those of the releases in ' +
       'between, with the code before and after and the step to take. Every other change is on ' +
