@@ -10,7 +10,8 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocks} from '../src/lib/codeBlocks';
 import {isPartial} from '../src/lib/reference/api/validateExample';
 import {ROOT} from './contentFiles';
-import {checkedReleases, collectSamples, diagnostics, liveModule, type Sample} from './tsSamples';
+import {collectSamples} from './tsSamples';
+import {checkedReleases, diagnostics, liveModule, type Sample} from '../src/lib/reference/sampleCheck';
 import {extractUiReference} from '../src/lib/reference/ui/extract';
 
 const releases = checkedReleases();

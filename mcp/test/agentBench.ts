@@ -32,7 +32,7 @@ import {PACKAGE_KEYS, type Bundle, type PackageKey} from '../src/data';
 import {coveredVersions, type Covered} from '../../src/lib/reference/covered';
 import {getSchema} from '../../src/lib/reference/api/schema';
 import {readManifests} from '../../src/data/starterManifest';
-import {diagnostics, liveModule, type CheckedRelease, type Sample} from '../../tests/tsSamples';
+import {diagnostics, liveModule, type CheckedRelease, type Sample} from '../../src/lib/reference/sampleCheck';
 
 const ROOT = path.join(__dirname, '..', '..');
 
