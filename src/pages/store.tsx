@@ -11,14 +11,17 @@ export default function StorePage() {
     >
       <main className="container margin-vert--lg">
         <h1>Your store</h1>
-        <p>
-          The two 1.9 starters install different releases of <code>@faststore/ui</code>, <code>@faststore/sdk</code> and{' '}
-          <code>@faststore/api</code>, and their steps differ in places. Tell the portal which starter and releases your
-          store has: the <Link to="/reference">reference</Link> then shows your releases, guides put your starter’s
-          steps first, the <Link to="/quickstart">quickstart</Link> opens on your starter, and a step of one{' '}
-          <Link to="/tutorials">tutorial track</Link> links the same step of the other. Pages with no starter or release
-          of their own look the same for everyone.
-        </p>
+        {/* Running text: its links are underlined as on every docs page (src/css/custom.css). */}
+        <div className="markdown">
+          <p>
+            The two 1.9 starters install different releases of <code>@faststore/ui</code>, <code>@faststore/sdk</code>{' '}
+            and <code>@faststore/api</code>, and their steps differ in places. Tell the portal which starter and
+            releases your store has: the <Link to="/reference">reference</Link> then shows your releases, guides put
+            your starter’s steps first, the <Link to="/quickstart">quickstart</Link> opens on your starter, and a step
+            of one <Link to="/tutorials">tutorial track</Link> links the same step of the other. Pages with no starter
+            or release of their own look the same for everyone.
+          </p>
+        </div>
         <StoreProfile />
       </main>
     </Layout>
