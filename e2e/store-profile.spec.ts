@@ -188,6 +188,8 @@ test('the upgrade index links the pages from the store’s releases to the newes
   await expect(yours.getByRole('link', {name: 'Set your store'})).toHaveAttribute('href', '/store');
   const versions = installed('nextjs.store');
   await setFromFiles(page, 'nextjs.store');
+  // Reading the files takes a moment: leave /store only once the profile is kept.
+  await expect(page.locator('[data-store-profile-current]')).toContainText('Next.js starter');
   await page.goto('/reference/upgrade');
   const behind = (['ui', 'sdk', 'api'] as const).filter((pkg) => versions[pkg] !== coverage.versions[pkg].at(-1));
   expect(behind.length, 'the Next.js starter is behind the newest covered releases').toBeGreaterThan(0);
