@@ -193,7 +193,7 @@ const config: Config = {
         // The docs plugin is added below, wrapped (src/plugins/docs-metadata).
         docs: false,
         blog: blogOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/css/print.css', './src/css/store-profile.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         pages: {remarkPlugins: [[remarkImportHighlighter, PRISM], remarkLivePreview]},
         // Pages marked noindex (writers' templates, section previews) are left out of the sitemap.
         sitemap: {lastmod: null, changefreq: null, priority: null},

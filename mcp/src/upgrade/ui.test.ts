@@ -158,8 +158,9 @@ describe('what the rewritten bounds do', () => {
   const load = (dir: string) =>
     uiLoader(dir)(path.join(dir, 'dist', 'index.js')) as Record<string, React.FC<Record<string, unknown>>>;
 
-  test('each thumb starts where 1.9.10 started it, with the same bounds', () => {
-    const before = load(UI_1_9_10);
+  // The command crosses to 1.9.11 from 1.9.10 and from 1.9.4, both of which took numbers.
+  test.each(['1.9.4', '1.9.10'])('each thumb starts where %s started it, with the same bounds', (release) => {
+    const before = load(path.join(ROOT, 'node_modules', `faststore-ui-${release}`));
     const after = load(UI_1_9_11);
     const {renderToStaticMarkup} = serverRenderer();
     for (const [min, max] of [

@@ -17,6 +17,7 @@ import {fold} from './query';
 import {wordsNear} from './spelling';
 import type {PageFacts, SymbolTable} from './rank';
 import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from './data';
+import {docsRoute} from '../docsRoute';
 
 function add(table: Map<string, Set<string>>, name: string, route: string) {
   const key = fold(name);
@@ -24,12 +25,6 @@ function add(table: Map<string, Set<string>>, name: string, route: string) {
   const routes = table.get(key) ?? new Set<string>();
   routes.add(route);
   table.set(key, routes);
-}
-
-/** The docs route of a file under docs/: `docs/reference/sdk/cart/index.mdx` → `/reference/sdk/cart`. */
-function routeOf(siteDir: string, file: string): string {
-  const relative = path.relative(path.join(siteDir, 'docs'), file).replace(/\.mdx?$/, '');
-  return `/${relative.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
 }
 
 function mdxFiles(dir: string): string[] {
@@ -89,7 +84,7 @@ export function symbolTable(siteDir: string): SymbolTable {
   const sdkPages = new Map<string, string>();
   for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'sdk'))) {
     for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<SdkSignature\s+of="([^"]+)"/g)) {
-      if (!sdkPages.has(name)) sdkPages.set(name, routeOf(siteDir, file));
+      if (!sdkPages.has(name)) sdkPages.set(name, docsRoute(siteDir, file)!);
     }
   }
   for (const {data} of sdkReleases(siteDir)) {
@@ -103,7 +98,7 @@ export function symbolTable(siteDir: string): SymbolTable {
   const operationPages = new Map<string, string>();
   for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'api'))) {
     for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g)) {
-      if (!operationPages.has(name)) operationPages.set(name, routeOf(siteDir, file));
+      if (!operationPages.has(name)) operationPages.set(name, docsRoute(siteDir, file)!);
     }
   }
   for (const {data} of apiReleases(siteDir)) addSchema(table, data, operationPages);

@@ -9,6 +9,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
+import {esmImport} from './esmImport';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
 export const CODE_BLOCK_MODULE = '@site/src/theme/CodeBlock/codeBlock';
@@ -23,27 +24,6 @@ interface MdNode {
 }
 
 const isElement = (node: MdNode) => /^mdxJsx(Flow|Text)Element$/.test(node.type) && node.name === 'CodeBlock';
-
-/** `import '<module>';` as an MDX ESM node, with the ESTree MDX compiles it from. */
-function sideEffectImport(source: string): MdNode {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
 
 export default function remarkImportHighlighter(options?: PrebuildOptions) {
   return (tree: MdNode): void => {
@@ -63,7 +43,7 @@ export default function remarkImportHighlighter(options?: PrebuildOptions) {
         highlightLines(node.value ?? '', node.lang ?? 'text', options),
       );
     });
-    if (inBrowser) tree.children = [sideEffectImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
-    else if (fenced) tree.children = [sideEffectImport(CODE_BLOCK_MODULE), ...(tree.children ?? [])];
+    if (inBrowser) tree.children = [esmImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
+    else if (fenced) tree.children = [esmImport(CODE_BLOCK_MODULE), ...(tree.children ?? [])];
   };
 }

@@ -3,16 +3,17 @@
  * - A guide's `## On the Next.js starter` section (or `###`) is wrapped in
  *   `<section data-starter-section="nextjs.store">`, with a note (hidden unless it applies, and kept
  *   out of the Markdown copy and the search index) that links back to the guide's first section. For a
- *   reader whose store is on the Next.js starter, src/css/store-profile.css puts that section right
+ *   reader whose store is on the Next.js starter, src/components/store-profile/StoreProfileLine/sections.css puts that section right
  *   after the introduction; for everyone else, and without scripts, the page reads as written. Every
  *   starter's text stays in the page, so the Markdown copy, llms.txt and search keep all of it.
  * - Such a guide, a page with `<Tabs groupId="starter">` (the quickstart) and a step of the Gatsby
  *   or Next.js tutorial track (src/data/trackMap.ts) get the profile line at the top:
  *   `<StoreProfileLine />`, which also applies the profile before the first paint.
  */
-import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {trackMap} from '../../data/trackMap';
+import {esmImport} from './esmImport';
+import {docsRoute} from '../../lib/docsRoute';
 
 const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
 const PROFILE_LINE = 'StoreProfileLine';
@@ -30,40 +31,12 @@ interface MdNode {
   data?: {id?: string; hProperties?: Record<string, unknown>; estree?: unknown};
 }
 
-function defaultImport(name: string, source: string): MdNode {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 /** A node's text, as a heading's id and the note's link read it. */
 function text(node: MdNode): string {
   return node.value ?? (node.children ?? []).map(text).join('');
 }
 
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-
-/** The route of a docs page from its file (`docs/tutorials/gatsby/5.mdx` → `/tutorials/gatsby/5`). */
-function routeOf(file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  const rel = path.relative(path.join(process.cwd(), 'docs'), file).split(path.sep).join('/');
-  if (rel.startsWith('..')) return undefined;
-  return `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-}
 
 const isStep = (route: string | undefined): boolean =>
   route !== undefined && trackMap.steps.some((s) => s.gatsby === route || s.nextjs === route);
@@ -113,10 +86,15 @@ export default function remarkStarterSections() {
       wrapped = true;
     }
 
-    if (!wrapped && !children.some(isStarterTabs) && !isStep(routeOf(file.path))) return;
+    if (
+      !wrapped &&
+      !children.some(isStarterTabs) &&
+      !isStep(file.path ? docsRoute(process.cwd(), file.path) : undefined)
+    )
+      return;
     const firstContent = children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml' && n.type !== 'toml');
     const line: MdNode = {type: 'mdxJsxFlowElement', name: PROFILE_LINE, attributes: [], children: []};
     children.splice(firstContent === -1 ? children.length : firstContent, 0, line);
-    tree.children = [defaultImport(PROFILE_LINE, PROFILE_LINE_MODULE), ...children];
+    tree.children = [esmImport(PROFILE_LINE_MODULE, PROFILE_LINE), ...children];
   };
 }

@@ -13,6 +13,8 @@ import {ApplyProfileScript, StarterSelect} from '../parts';
 import {profileLine, starterLabel} from '../profile';
 import useStoreProfile from '../useStoreProfile';
 import styles from '../styles.module.css';
+// The guides' section order: only the pages this line is on need it, and it loads with them, before they paint.
+import './sections.css';
 
 /** The id of the last section heading above the top of the window: where the reader is. */
 function sectionInView(): string | undefined {
