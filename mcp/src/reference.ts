@@ -41,13 +41,6 @@ function changesOf(reference: Reference, pkg: PackageKey, name: string) {
     .map(({from, to, kind, breaking, entry, message}) => ({from, to, kind, breaking, entry, message}));
 }
 
-/** The releases of `pkg` whose data has `name`, oldest first. */
-function releasesWith(reference: Reference, pkg: 'ui' | 'sdk', name: string): string[] {
-  return reference.versions[pkg].filter((v) =>
-    pkg === 'ui' ? Boolean(own(reference.ui[v]?.components, name)) : Boolean(own(reference.sdk[v]?.exports, name)),
-  );
-}
-
 function unknown(pkg: 'ui' | 'sdk', name: string, version: string, names: string[], elsewhere: string[]): ToolError {
   if (elsewhere.length > 0) {
     return new ToolError(
@@ -74,19 +67,38 @@ function exactName(names: string[], name: string): string {
   return names.find((n) => n === name) ?? names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
-export function getComponent(reference: Reference, origin: string, rawName: string, version: string) {
-  const data = reference.ui[version];
-  const everyName = [...new Set(reference.versions.ui.flatMap((v) => Object.keys(reference.ui[v].components)))];
-  const name = exactName(everyName, rawName.trim());
-  const info = own(data.components, name);
-  if (!info) throw unknown('ui', name, version, everyName, releasesWith(reference, 'ui', name));
-  const page = own(reference.components, name);
-  return {
+/**
+ * One export of one release in the form both tools answer with: its name in the export's own case,
+ * its data, and the fields every answer has (`head` first, `releases` and `changes` last), or an error
+ * naming the releases that do have it.
+ */
+function lookup<T extends {kind: string}>(
+  reference: Reference,
+  pkg: 'ui' | 'sdk',
+  entries: (version: string) => Record<string, T> | undefined,
+  rawName: string,
+  version: string,
+) {
+  const everyName = [...new Set(reference.versions[pkg].flatMap((v) => Object.keys(entries(v) ?? {})))];
+  const name = exactName(everyName, rawName);
+  const info = own(entries(version), name);
+  const releases = reference.versions[pkg].filter((v) => Boolean(own(entries(v), name)));
+  if (!info) throw unknown(pkg, name, version, everyName, releases);
+  const head = {
     name,
-    package: '@faststore/ui',
+    package: `@faststore/${pkg}`,
     version,
     kind: info.kind,
-    import: `import {${name}} from '@faststore/ui';`,
+    import: `import {${name}} from '@faststore/${pkg}';`,
+  };
+  return {name, info, head, tail: {releases, changes: changesOf(reference, pkg, name)}};
+}
+
+export function getComponent(reference: Reference, origin: string, rawName: string, version: string) {
+  const {name, info, head, tail} = lookup(reference, 'ui', (v) => reference.ui[v]?.components, rawName.trim(), version);
+  const page = own(reference.components, name);
+  return {
+    ...head,
     ...(page && {url: `${origin}${page.route}`}),
     propsType: info.propsType,
     ...(info.extends.length > 0 && {alsoAccepts: info.extends}),
@@ -101,24 +113,16 @@ export function getComponent(reference: Reference, origin: string, rawName: stri
     stylingHooks: info.dataAttributes.map((a) => (a.value ? `${a.name}=${a.value}` : a.name)),
     source: `@faststore/ui/${info.source}`,
     ...exampleFor(page?.examples ?? [], name, version),
-    releases: releasesWith(reference, 'ui', name),
-    changes: changesOf(reference, 'ui', name),
+    ...tail,
   };
 }
 
 export function getSdkExport(reference: Reference, origin: string, rawName: string, version: string) {
-  const data = reference.sdk[version];
-  const everyName = [...new Set(reference.versions.sdk.flatMap((v) => Object.keys(reference.sdk[v].exports)))];
-  const name = exactName(everyName, rawName.trim().replace(/\(\)$/, ''));
-  const info = own(data.exports, name);
-  if (!info) throw unknown('sdk', name, version, everyName, releasesWith(reference, 'sdk', name));
+  const entries = (v: string) => reference.sdk[v]?.exports;
+  const {name, info, head, tail} = lookup(reference, 'sdk', entries, rawName.trim().replace(/\(\)$/, ''), version);
   const route = own(reference.sdkPages, name);
   return {
-    name,
-    package: '@faststore/sdk',
-    version,
-    kind: info.kind,
-    import: `import {${name}} from '@faststore/sdk';`,
+    ...head,
     ...(route && {url: `${origin}${route}`}),
     signature: info.signature,
     ...(info.jsDoc && {doc: info.jsDoc}),
@@ -135,7 +139,6 @@ export function getSdkExport(reference: Reference, origin: string, rawName: stri
       },
     }),
     declaredIn: `@faststore/sdk/${info.file}`,
-    releases: releasesWith(reference, 'sdk', name),
-    changes: changesOf(reference, 'sdk', name),
+    ...tail,
   };
 }

@@ -3,7 +3,8 @@
  * code. Every answer names the release it holds for; a call the server cannot answer gets a tool
  * error (a code, a message and any suggestions), and the server keeps serving.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpServer, type ToolCallback} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {ShapeOutput, ZodRawShapeCompat} from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import {z} from 'zod';
 import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
@@ -110,7 +111,28 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         `A release of @faststore/${pkg}: ${versions.covered(pkg).join(', ')}. Default: ${versions.defaultOf(pkg).version}.`,
       );
 
-  server.registerTool(
+  const tool = <S extends ZodRawShapeCompat>(
+    name: string,
+    spec: {title: string; description: string; inputSchema: S},
+    run: (args: ShapeOutput<S>) => unknown,
+  ) =>
+    server.registerTool(
+      name,
+      {...spec, annotations: {readOnlyHint: true, openWorldHint: false}},
+      // The SDK's callback type is conditional on the shape, which TypeScript leaves open for a generic S.
+      guarded(run) as unknown as ToolCallback<S>,
+    );
+  /** The API answers and the component and SDK lookups: for the release asked for, else the store's. */
+  const inRelease = <T extends object>(pkg: PackageKey, version: string | undefined, run: (version: string) => T) => {
+    const resolved = versions.resolve(pkg, version);
+    return withNote(run(resolved.version), resolved.note);
+  };
+  const lookupSpec = (pkg: PackageKey, example: string) => ({
+    name: z.string().describe(`The export name, e.g. ${example}.`),
+    version: versionArg(pkg),
+  });
+
+  tool(
     'search_docs',
     {
       title: 'Search the FastStore 1.9 docs',
@@ -123,9 +145,8 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (1 to 20, default 5).'),
         area: z.enum(AREAS).optional().describe('Search only one part of the portal.'),
       },
-      annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(async ({query, limit, area}) => {
+    async ({query, limit, area}) => {
       const text = required(query, 'query', 'empty_query', MAX_QUERY);
       const answer = await search.search({query: text, limit: limit ?? 5, area});
       return withNote(
@@ -140,25 +161,21 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         },
         answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
       );
-    }),
+    },
   );
 
-  server.registerTool(
+  tool(
     'get_page',
     {
       title: 'Read a FastStore 1.9 docs page',
       description:
         'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes.',
       inputSchema: {path: z.string().describe('The route or the page URL, as search_docs returns it.')},
-      annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(({path}) => {
-      const page = pages.get(required(path, 'path', 'empty_path', 2000));
-      return page.markdown;
-    }),
+    ({path}) => pages.get(required(path, 'path', 'empty_path', 2000)).markdown,
   );
 
-  server.registerTool(
+  tool(
     'introspect_graphql_schema',
     {
       title: 'Look up the FastStore GraphQL schema',
@@ -169,32 +186,30 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         name: z.string().describe('A type, `Type.field`, a query or mutation name, or a pattern with `*`.'),
         version: versionArg('api'),
       },
-      annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(({name, version}) => {
+    ({name, version}) => {
       const text = required(name, 'name', 'empty_name', 200);
-      const resolved = versions.resolve('api', version);
-      let found;
-      try {
-        found = introspect(schemas.of(resolved.version), text, resolved.version);
-      } catch (error) {
-        // A type another covered release has: say which, as the component and SDK tools do.
-        const elsewhere =
-          error instanceof ToolError && error.code === 'unknown_type'
-            ? versions.covered('api').filter((v) => v !== resolved.version && hasName(schemas.of(v), text))
-            : [];
-        if (elsewhere.length === 0) throw error;
-        throw new ToolError(
-          'not_in_release',
-          `@faststore/api ${resolved.version} has no "${text}"; the covered releases that have it: ${elsewhere.join(', ')}.`,
-          elsewhere,
-        );
-      }
-      return withNote({package: '@faststore/api', version: resolved.version, ...found}, resolved.note);
-    }),
+      return inRelease('api', version, (release) => {
+        try {
+          return {package: '@faststore/api', version: release, ...introspect(schemas.of(release), text, release)};
+        } catch (error) {
+          // A type another covered release has: say which, as the component and SDK tools do.
+          const elsewhere =
+            error instanceof ToolError && error.code === 'unknown_type'
+              ? versions.covered('api').filter((v) => v !== release && hasName(schemas.of(v), text))
+              : [];
+          if (elsewhere.length === 0) throw error;
+          throw new ToolError(
+            'not_in_release',
+            `@faststore/api ${release} has no "${text}"; the covered releases that have it: ${elsewhere.join(', ')}.`,
+            elsewhere,
+          );
+        }
+      });
+    },
   );
 
-  server.registerTool(
+  tool(
     'validate_graphql',
     {
       title: 'Validate a GraphQL document against FastStore',
@@ -206,70 +221,52 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         document: z.string().describe('The GraphQL document, or Markdown holding ```graphql blocks.'),
         version: versionArg('api'),
       },
-      annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(({document, version}) => {
+    ({document, version}) => {
       required(document, 'document', 'empty_document', MAX_DOCUMENT);
-      const resolved = versions.resolve('api', version);
-      const schema = schemas.of(resolved.version);
-      const blocks = markdownCodeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
-      const answer =
-        blocks.length > 0
-          ? (() => {
-              const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
-              return {valid: each.every((b) => b.valid), blocks: each};
-            })()
-          : validateDocument(schema, document);
-      return withNote({package: '@faststore/api', version: resolved.version, ...answer}, resolved.note);
-    }),
+      return inRelease('api', version, (release) => {
+        const schema = schemas.of(release);
+        const blocks = markdownCodeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
+        const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
+        const answer =
+          blocks.length > 0 ? {valid: each.every((b) => b.valid), blocks: each} : validateDocument(schema, document);
+        return {package: '@faststore/api', version: release, ...answer};
+      });
+    },
   );
 
-  server.registerTool(
+  tool(
     'get_component',
     {
       title: 'Get a FastStore UI component',
       description:
         `Returns a component or hook of @faststore/ui (FastStore 1.9; covered: ${versions.describe('ui')}): ` +
         'its props with types, defaults and descriptions, its styling hooks (data attributes), the live example from its page, the page URL, the covered releases that export it and what changed between them, behaviour included.',
-      inputSchema: {
-        name: z.string().describe('The export name, e.g. `Slider` or `ProductCard`.'),
-        version: versionArg('ui'),
-      },
-      annotations: {readOnlyHint: true, openWorldHint: false},
+      inputSchema: lookupSpec('ui', '`Slider` or `ProductCard`'),
     },
-    guarded(({name, version}) => {
-      const resolved = versions.resolve('ui', version);
-      return withNote(
-        getComponent(reference, docs.origin, required(name, 'name', 'empty_name', 200), resolved.version),
-        resolved.note,
-      );
-    }),
+    ({name, version}) =>
+      inRelease('ui', version, (release) =>
+        getComponent(reference, docs.origin, required(name, 'name', 'empty_name', 200), release),
+      ),
   );
 
-  server.registerTool(
+  tool(
     'get_sdk_export',
     {
       title: 'Get a FastStore SDK export',
       description:
         `Returns an export of @faststore/sdk (FastStore 1.9; covered: ${versions.describe('sdk')}), such as useCart or useSearch: ` +
         'its declaration, parameters, the members of what it returns, the page URL, the covered releases that export it and what changed between them, behaviour included (such as a function that now throws).',
-      inputSchema: {
-        name: z.string().describe('The export name, e.g. `useSearch`.'),
-        version: versionArg('sdk'),
-      },
-      annotations: {readOnlyHint: true, openWorldHint: false},
+      inputSchema: lookupSpec('sdk', '`useSearch`'),
     },
-    guarded(({name, version}) => {
-      const resolved = versions.resolve('sdk', version);
-      return withNote(
-        getSdkExport(reference, docs.origin, required(name, 'name', 'empty_name', 200), resolved.version),
-        resolved.note,
-      );
-    }),
+    ({name, version}) =>
+      inRelease('sdk', version, (release) =>
+        getSdkExport(reference, docs.origin, required(name, 'name', 'empty_name', 200), release),
+      ),
   );
 
   const release = (pkg: PackageKey) => z.string().optional().describe(`The @faststore/${pkg} release to start from.`);
-  server.registerTool(
+  tool(
     'plan_upgrade',
     {
       title: 'Plan a FastStore 1.9 upgrade',
@@ -286,9 +283,8 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           .optional()
           .describe('Releases to start from instead of the store\'s, e.g. {"sdk": "1.9.10"}.'),
       },
-      annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    guarded(({to, from}) => planner.plan({to: to?.trim() || undefined, from})),
+    ({to, from}) => planner.plan({to: to?.trim() || undefined, from}),
   );
 
   return server;
