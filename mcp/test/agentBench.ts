@@ -183,158 +183,112 @@ async function replay(bundle: Bundle, tasks: readonly AgentTask[]): Promise<Map<
 // ---------------------------------------------------------------------------------------------
 // What the calls must have returned (a task's needs)
 
-const at = (answers: readonly ToolAnswer[], call: number) => answers[call]?.json;
 const names = (list: unknown) => ((list ?? []) as {name: string}[]).map((x) => x.name);
 
-/** search_docs put the page among its first `within` results. */
-export function ranks(call: number, route: string, within = 3): Need {
+/** A need read from one call's answer (its JSON, and the answer itself for its text). */
+function need(
+  call: number,
+  tool: ToolName | undefined,
+  label: string,
+  check: (json: any, answer: ToolAnswer | undefined) => string | undefined,
+): Need {
   return {
     call,
-    tool: 'search_docs',
-    label: `call ${call + 1}: search_docs ranks ${route} in its top ${within}`,
-    check(answers) {
-      const paths = ((at(answers, call)?.results ?? []) as {path: string}[]).map((r) => r.path);
-      const rank = paths.indexOf(route) + 1;
-      return rank > 0 && rank <= within ? undefined : `got ${paths.slice(0, within).join(', ') || 'nothing'}`;
-    },
+    ...(tool && {tool}),
+    label: `call ${call + 1}: ${label}`,
+    check: (answers) => check(answers[call]?.json, answers[call]),
   };
 }
+
+/** search_docs put the page among its first `within` results. */
+export const ranks = (call: number, route: string, within = 3) =>
+  need(call, 'search_docs', `search_docs ranks ${route} in its top ${within}`, (json) => {
+    const paths = ((json?.results ?? []) as {path: string}[]).map((r) => r.path);
+    const rank = paths.indexOf(route) + 1;
+    return rank > 0 && rank <= within ? undefined : `got ${paths.slice(0, within).join(', ') || 'nothing'}`;
+  });
 
 /** get_component returned the prop (with this type, when given). */
-export function prop(call: number, name: string, type?: string): Need {
-  return {
-    call,
-    tool: 'get_component',
-    label: `call ${call + 1}: get_component returns the prop ${name}${type ? `: ${type}` : ''}`,
-    check(answers) {
-      const found = ((at(answers, call)?.props ?? []) as {name: string; type: string}[]).find((p) => p.name === name);
-      if (!found) return `props: ${names(at(answers, call)?.props).join(', ')}`;
-      return type && found.type !== type ? `its type is ${found.type}` : undefined;
-    },
-  };
-}
+export const prop = (call: number, name: string, type?: string) =>
+  need(call, 'get_component', `get_component returns the prop ${name}${type ? `: ${type}` : ''}`, (json) => {
+    const found = ((json?.props ?? []) as {name: string; type: string}[]).find((p) => p.name === name);
+    if (!found) return `props: ${names(json?.props).join(', ')}`;
+    return type && found.type !== type ? `its type is ${found.type}` : undefined;
+  });
 
 /** get_component says the component also takes these attributes (`ButtonHTMLAttributes`). */
-export function accepts(call: number, what: string): Need {
-  return {
-    call,
-    tool: 'get_component',
-    label: `call ${call + 1}: get_component says the component also accepts ${what}`,
-    check(answers) {
-      const also = (at(answers, call)?.alsoAccepts ?? []) as string[];
-      return also.some((a) => a.includes(what)) ? undefined : `alsoAccepts: ${also.join(', ') || 'nothing'}`;
-    },
-  };
-}
+export const accepts = (call: number, what: string) =>
+  need(call, 'get_component', `get_component says the component also accepts ${what}`, (json) => {
+    const also = (json?.alsoAccepts ?? []) as string[];
+    return also.some((a) => a.includes(what)) ? undefined : `alsoAccepts: ${also.join(', ') || 'nothing'}`;
+  });
 
 /** get_component lists the data attribute among the styling hooks. */
-export function stylingHook(call: number, attribute: string): Need {
-  return {
-    call,
-    tool: 'get_component',
-    label: `call ${call + 1}: get_component lists the styling hook ${attribute}`,
-    check(answers) {
-      const hooks = (at(answers, call)?.stylingHooks ?? []) as string[];
-      return hooks.some((h) => h === attribute || h.startsWith(`${attribute}=`))
-        ? undefined
-        : `hooks: ${hooks.join(', ')}`;
-    },
-  };
-}
+export const stylingHook = (call: number, attribute: string) =>
+  need(call, 'get_component', `get_component lists the styling hook ${attribute}`, (json) => {
+    const hooks = (json?.stylingHooks ?? []) as string[];
+    return hooks.some((h) => h === attribute || h.startsWith(`${attribute}=`))
+      ? undefined
+      : `hooks: ${hooks.join(', ')}`;
+  });
 
 /** get_sdk_export returned the member among what the export returns (or, `present: false`, not). */
-export function member(call: number, name: string, present = true): Need {
-  return {
+export const member = (call: number, name: string, present = true) =>
+  need(
     call,
-    tool: 'get_sdk_export',
-    label: `call ${call + 1}: get_sdk_export ${present ? 'returns' : 'does not return'} the member ${name}`,
-    check(answers) {
-      const members = names(at(answers, call)?.returns?.members);
+    'get_sdk_export',
+    `get_sdk_export ${present ? 'returns' : 'does not return'} the member ${name}`,
+    (json) => {
+      const members = names(json?.returns?.members);
       return members.includes(name) === present ? undefined : `members: ${members.join(', ')}`;
     },
-  };
-}
+  );
 
 /** get_sdk_export returned the parameter (a function's argument or a provider's prop). */
-export function param(call: number, name: string): Need {
-  return {
-    call,
-    tool: 'get_sdk_export',
-    label: `call ${call + 1}: get_sdk_export returns the parameter ${name}`,
-    check(answers) {
-      const params = names(at(answers, call)?.parameters);
-      return params.includes(name) ? undefined : `parameters: ${params.join(', ')}`;
-    },
-  };
-}
+export const param = (call: number, name: string) =>
+  need(call, 'get_sdk_export', `get_sdk_export returns the parameter ${name}`, (json) => {
+    const params = names(json?.parameters);
+    return params.includes(name) ? undefined : `parameters: ${params.join(', ')}`;
+  });
 
 /** get_component or get_sdk_export listed the change of this entry (`Slider.min`, `useSearch().setSort`). */
-export function change(call: number, entry: string): Need {
-  return {
-    call,
-    label: `call ${call + 1}: lists what changed in ${entry}`,
-    check(answers) {
-      const entries = ((at(answers, call)?.changes ?? []) as {entry: string}[]).map((c) => c.entry);
-      return entries.includes(entry) ? undefined : `changes: ${entries.join(', ') || 'none'}`;
-    },
-  };
-}
+export const change = (call: number, entry: string) =>
+  need(call, undefined, `lists what changed in ${entry}`, (json) => {
+    const entries = ((json?.changes ?? []) as {entry: string}[]).map((c) => c.entry);
+    return entries.includes(entry) ? undefined : `changes: ${entries.join(', ') || 'none'}`;
+  });
 
 /**
  * introspect_graphql_schema returned the type with this field (an object's or input's field, an
  * enum's value, a union's member).
  */
-export function field(call: number, type: string, name: string): Need {
-  return {
-    call,
-    tool: 'introspect_graphql_schema',
-    label: `call ${call + 1}: introspect_graphql_schema returns ${type}.${name}`,
-    check(answers) {
-      const found = ((at(answers, call)?.types ?? []) as any[]).find((t) => t.name === type);
-      if (!found) return `types: ${names(at(answers, call)?.types).join(', ') || 'none'}`;
-      const has = [...names(found.fields), ...names(found.values), ...((found.possibleTypes ?? []) as string[])];
-      return has.includes(name) ? undefined : `${type} has ${has.join(', ')}`;
-    },
-  };
-}
+export const field = (call: number, type: string, name: string) =>
+  need(call, 'introspect_graphql_schema', `introspect_graphql_schema returns ${type}.${name}`, (json) => {
+    const found = ((json?.types ?? []) as any[]).find((t) => t.name === type);
+    if (!found) return `types: ${names(json?.types).join(', ') || 'none'}`;
+    const has = [...names(found.fields), ...names(found.values), ...((found.possibleTypes ?? []) as string[])];
+    return has.includes(name) ? undefined : `${type} has ${has.join(', ')}`;
+  });
 
 /** introspect_graphql_schema returned the root field with this argument. */
-export function arg(call: number, rootField: string, name: string): Need {
-  return {
-    call,
-    tool: 'introspect_graphql_schema',
-    label: `call ${call + 1}: introspect_graphql_schema returns ${rootField}(${name})`,
-    check(answers) {
-      const found = ((at(answers, call)?.rootFields ?? []) as any[]).find((f) => f.name === rootField);
-      if (!found) return `root fields: ${names(at(answers, call)?.rootFields).join(', ') || 'none'}`;
-      return names(found.args).includes(name) ? undefined : `arguments: ${names(found.args).join(', ')}`;
-    },
-  };
-}
+export const arg = (call: number, rootField: string, name: string) =>
+  need(call, 'introspect_graphql_schema', `introspect_graphql_schema returns ${rootField}(${name})`, (json) => {
+    const found = ((json?.rootFields ?? []) as any[]).find((f) => f.name === rootField);
+    if (!found) return `root fields: ${names(json?.rootFields).join(', ') || 'none'}`;
+    return names(found.args).includes(name) ? undefined : `arguments: ${names(found.args).join(', ')}`;
+  });
 
 /** validate_graphql accepted the document. */
-export function valid(call: number): Need {
-  return {
-    call,
-    tool: 'validate_graphql',
-    label: `call ${call + 1}: validate_graphql accepts the document`,
-    check(answers) {
-      const json = at(answers, call);
-      return json?.valid === true ? undefined : `errors: ${JSON.stringify(json?.errors ?? json)}`;
-    },
-  };
-}
+export const valid = (call: number) =>
+  need(call, 'validate_graphql', 'validate_graphql accepts the document', (json) =>
+    json?.valid === true ? undefined : `errors: ${JSON.stringify(json?.errors ?? json)}`,
+  );
 
 /** The call's text (a page's Markdown, search excerpts) holds the words the answer rests on. */
-export function says(call: number, words: string): Need {
-  return {
-    call,
-    label: `call ${call + 1}: returns text with "${words}"`,
-    check(answers) {
-      return answers[call]?.text.includes(words) ? undefined : 'not in the text';
-    },
-  };
-}
+export const says = (call: number, words: string) =>
+  need(call, undefined, `returns text with "${words}"`, (_, answer) =>
+    answer?.text.includes(words) ? undefined : 'not in the text',
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Grading
