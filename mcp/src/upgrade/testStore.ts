@@ -6,8 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
+import {planUpgrade, writeUpgrade} from './index';
 
 export const ROOT = path.join(__dirname, '..', '..', '..');
+const MODULES = path.join(ROOT, 'node_modules');
+
+/** The releases the tests' upgrades are planned with. */
+export const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
 
 export function testStore(
   releases: Partial<Record<'sdk' | 'ui', string>>,
@@ -32,4 +38,35 @@ export function testStore(
     fs.writeFileSync(path.join(dir, name), text);
   }
   return dir;
+}
+
+/** Upgrades the store in place; returns a reader of its files. */
+export function upgraded(dir: string) {
+  writeUpgrade(dir, planUpgrade(dir, COVERED));
+  return (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+}
+
+/** The compiler's diagnostics for a store's files, with React's types and the given options and paths. */
+export function diagnosticsOf(dir: string, files: string[], options: ts.CompilerOptions): readonly ts.Diagnostic[] {
+  const program = ts.createProgram(
+    files.map((f) => path.join(dir, f)),
+    {
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2020,
+      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      typeRoots: [path.join(MODULES, '@types')],
+      types: ['react'],
+      ...options,
+      paths: {
+        ...options.paths,
+        react: [path.join(MODULES, '@types', 'react')],
+        'react/jsx-runtime': [path.join(MODULES, '@types', 'react', 'jsx-runtime')],
+      },
+    },
+  );
+  return ts.getPreEmitDiagnostics(program);
 }

@@ -10,40 +10,17 @@ import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import React from 'react';
 import {serverRenderer, uiLoader} from '../../../src/lib/reference/ui/runtime';
-import {planUpgrade, REPORT_FILE, writeUpgrade} from './index';
-import {ROOT, testStore} from './testStore';
-
-const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
+import {planUpgrade, REPORT_FILE} from './index';
+import {COVERED, diagnosticsOf, ROOT, testStore, upgraded} from './testStore';
 
 /** A store on ui 1.9.10 holding `files`. */
 const uiStore = (files: Record<string, string>) => testStore({ui: '1.9.10'}, files);
 
-function upgrade(dir: string) {
-  writeUpgrade(dir, planUpgrade(dir, COVERED));
-  return (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
-}
-
 /** Type errors of `file` against the ui release at `uiRoot`. */
-function typeErrors(dir: string, file: string, uiRoot: string): string[] {
-  const program = ts.createProgram([path.join(dir, file)], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2020,
-    lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    typeRoots: [path.join(ROOT, 'node_modules', '@types')],
-    types: ['react'],
-    paths: {
-      '@faststore/ui': [uiRoot],
-      react: [path.join(ROOT, 'node_modules', '@types', 'react')],
-      'react/jsx-runtime': [path.join(ROOT, 'node_modules', '@types', 'react', 'jsx-runtime')],
-    },
-  });
-  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
-}
+const typeErrors = (dir: string, file: string, uiRoot: string): string[] =>
+  diagnosticsOf(dir, [file], {strict: true, paths: {'@faststore/ui': [uiRoot]}}).map((d) =>
+    ts.flattenDiagnosticMessageText(d.messageText, ' '),
+  );
 
 const UI_1_9_10 = path.join(ROOT, 'node_modules', 'faststore-ui-1.9.10');
 const UI_1_9_11 = path.join(ROOT, 'node_modules', '@faststore', 'ui');
@@ -67,7 +44,7 @@ describe('Slider and PriceRange bounds', () => {
     const dir = uiStore({'src/PriceFilter.tsx': PRICE_FILTER});
     expect(typeErrors(dir, 'src/PriceFilter.tsx', UI_1_9_10)).toEqual([]);
     expect(typeErrors(dir, 'src/PriceFilter.tsx', UI_1_9_11).join('\n')).toMatch(/Range/);
-    const read = upgrade(dir);
+    const read = upgraded(dir);
     const out = read('src/PriceFilter.tsx');
     expect(out).toContain(
       'min={{ absolute: LIMITS.lowest, selected: LIMITS.lowest }} max={{ absolute: highest, selected: highest }}',
@@ -85,7 +62,7 @@ describe('Slider and PriceRange bounds', () => {
 
   test('a second run changes nothing', () => {
     const dir = uiStore({'src/PriceFilter.tsx': PRICE_FILTER});
-    const once = upgrade(dir)('src/PriceFilter.tsx');
+    const once = upgraded(dir)('src/PriceFilter.tsx');
     const again = planUpgrade(dir, COVERED);
     expect(again.files.filter((f) => f.after !== f.before)).toEqual([]);
     expect(fs.readFileSync(path.join(dir, 'src/PriceFilter.tsx'), 'utf8')).toBe(once);
@@ -112,7 +89,7 @@ export const A = ({ top }: { top: number }) => (
 `,
       'src/local.tsx': local,
     });
-    const read = upgrade(dir);
+    const read = upgraded(dir);
     expect(read('src/a.tsx')).toContain(
       '<UI.PriceRange min={{ absolute: 0, selected: 0 }} max={{ absolute: top, selected: top }}',
     );
@@ -141,7 +118,7 @@ export function C(props: SliderProps) {
 }
 `;
     const dir = uiStore({'src/c.tsx': source});
-    const read = upgrade(dir);
+    const read = upgraded(dir);
     const c = read('src/c.tsx');
     expect(c).toMatch(
       /\n {2}\/\/ TODO\(faststore 1\.9\.11\): the spread props give `Slider` `min` and `max` as a number.*`onChange` only when a thumb moves.*\n {2}return <Slider \{\.\.\.props\}/,

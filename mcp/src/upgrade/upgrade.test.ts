@@ -11,12 +11,10 @@ import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import {migrations} from '../../../src/data/migrations';
 import {diffOf, planUpgrade, REPORT_FILE, REWRITES, UpgradeError, writeUpgrade} from './index';
-import {ROOT, testStore} from './testStore';
+import {COVERED, diagnosticsOf, ROOT, testStore, upgraded} from './testStore';
 import {TODO_MARK} from './sdk-1.9.11';
 
 const STARTER = path.join(ROOT, 'mcp', 'test', 'fixtures', 'nextjs-store');
-const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
-
 /** The packages the Next.js starter installs at that commit, as its package.json asks for them. */
 const STARTER_DEPENDENCIES = {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'};
 
@@ -24,45 +22,25 @@ const STARTER_DEPENDENCIES = {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.
 const storeWith = (files: Record<string, string>, from = STARTER): string =>
   testStore({sdk: '1.9.10', ui: '1.9.10'}, files, {copy: from || undefined});
 
-const upgraded = (dir: string) => {
-  writeUpgrade(dir, planUpgrade(dir, COVERED));
-  return (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
-};
-
 /** Type errors of the store's files against sdk 1.9.11's declarations, with the stubs of the starter. */
 function typeErrors(dir: string, files: string[]): string[] {
-  const program = ts.createProgram(
-    files.map((f) => path.join(dir, f)),
-    {
-      // As the starter's tsconfig: not strict.
-      strict: false,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2020,
-      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
-      skipLibCheck: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      baseUrl: dir,
-      typeRoots: [path.join(ROOT, 'node_modules', '@types')],
-      types: ['react'],
-      paths: {
-        '@faststore/sdk': [path.join(ROOT, 'node_modules', '@faststore', 'sdk')],
-        '@faststore/ui': [path.join(ROOT, 'node_modules', '@faststore', 'ui')],
-        '@faststore/api': [path.join(ROOT, 'node_modules', '@faststore', 'api')],
-        '@faststore/graphql-utils': ['stubs/graphql-utils.d.ts'],
-        '@generated/*': ['stubs/@generated/*'],
-        // The stubs first: the starter's own modules they stand for import what the fixture does not install.
-        'src/*': ['stubs/src/*', 'src/*'],
-        react: [path.join(ROOT, 'node_modules', '@types', 'react')],
-        'react/jsx-runtime': [path.join(ROOT, 'node_modules', '@types', 'react', 'jsx-runtime')],
-      },
+  const diagnostics = diagnosticsOf(dir, files, {
+    // As the starter's tsconfig: not strict.
+    strict: false,
+    baseUrl: dir,
+    paths: {
+      '@faststore/sdk': [path.join(ROOT, 'node_modules', '@faststore', 'sdk')],
+      '@faststore/ui': [path.join(ROOT, 'node_modules', '@faststore', 'ui')],
+      '@faststore/api': [path.join(ROOT, 'node_modules', '@faststore', 'api')],
+      '@faststore/graphql-utils': ['stubs/graphql-utils.d.ts'],
+      '@generated/*': ['stubs/@generated/*'],
+      // The stubs first: the starter's own modules they stand for import what the fixture does not install.
+      'src/*': ['stubs/src/*', 'src/*'],
     },
-  );
+  });
   // Only the given files' errors: the rest of the starter's code imports Next.js, which is not installed here.
   const wanted = new Set(files.map((f) => path.join(dir, f)));
-  return ts
-    .getPreEmitDiagnostics(program)
+  return diagnostics
     .filter((d) => !d.file || wanted.has(path.normalize(d.file.fileName)))
     .map(
       (d) =>
@@ -254,8 +232,7 @@ export function useE(value: string) {
     expect(report).toContain('`src/e.ts:7`');
     expect(report).toContain('`src/e.ts:6`');
     // Marked once: a second run adds no second TODO.
-    writeUpgrade(dir, planUpgrade(dir, COVERED));
-    expect(fs.readFileSync(path.join(dir, 'src/e.ts'), 'utf8')).toBe(e);
+    expect(upgraded(dir)('src/e.ts')).toBe(e);
   });
 
   test('a file that does not parse is skipped and reported; the others are still rewritten', () => {
