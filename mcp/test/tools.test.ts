@@ -7,19 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {readBundle} from '../src/bundle';
-import {createServer, MAX_DOCUMENT, MAX_QUERY} from '../src/server';
+import {MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
 import {compareVersions} from '../src/versions';
 import {OFF_TOPIC, QUESTIONS} from '../../src/lib/search/questions';
 import {answerRank, evaluate} from '../../src/lib/search/evaluate';
+import {connect, type Session} from './agentBench';
 
 const ROOT = path.join(__dirname, '..', '..');
 const bundle: Bundle = readBundle(path.join(__dirname, '..', 'data'));
 const {reference} = bundle;
-let client: Client;
+let session: Session;
 
 /** The HTML file the default build wrote for a route. */
 const builtHtml = (route: string) =>
@@ -28,36 +27,19 @@ const builtHtml = (route: string) =>
   )!;
 
 beforeAll(async () => {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createServer({bundle}).connect(serverSide);
-  client = new Client({name: 'tools-test', version: '1.0.0'});
-  await client.connect(clientSide);
+  session = await connect(bundle);
 });
-afterAll(() => client.close());
-
-interface Answer {
-  isError: boolean;
-  text: string;
-  json: () => any;
-}
-
-async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
-  const result = (await client.callTool({name, arguments: args})) as {
-    isError?: boolean;
-    content: {type: string; text: string}[];
-  };
-  const text = result.content.map((c) => c.text).join('');
-  return {isError: Boolean(result.isError), text, json: () => JSON.parse(text)};
-}
+afterAll(() => session.close());
+const call = (name: string, args: Record<string, unknown>) => session.call(name, args);
 
 async function errorCode(name: string, args: Record<string, unknown>): Promise<string> {
   const answer = await call(name, args);
   expect(answer.isError, `${name} ${JSON.stringify(args)} should be refused`).toBe(true);
-  return answer.json().error.code;
+  return answer.json.error.code;
 }
 
 test('at most seven tools, each naming FastStore 1.9 and every release it covers', async () => {
-  const {tools} = await client.listTools();
+  const tools = await session.tools();
   expect(tools.length).toBeGreaterThan(0);
   expect(tools.length).toBeLessThanOrEqual(7);
   for (const tool of tools) {
@@ -73,7 +55,7 @@ describe('search_docs', () => {
   test("answers the labelled questions in readers' words as the site's search must", async () => {
     const asked = [];
     for (const question of QUESTIONS) {
-      const {results} = (await call('search_docs', {query: question.query, limit: 10})).json();
+      const {results} = (await call('search_docs', {query: question.query, limit: 10})).json;
       asked.push({question, results: (results as {path: string}[]).map((r) => r.path)});
     }
     const metrics = evaluate(asked);
@@ -88,11 +70,11 @@ describe('search_docs', () => {
 
   test('says when the best page is a poor match, and what to do instead', async () => {
     for (const query of OFF_TOPIC) {
-      const answer = (await call('search_docs', {query})).json();
+      const answer = (await call('search_docs', {query})).json;
       expect(answer.confidence, query).toBe('low');
       expect(answer.note, query).toMatch(/Do not treat them as the answer/);
     }
-    const good = (await call('search_docs', {query: 'useCart'})).json();
+    const good = (await call('search_docs', {query: 'useCart'})).json;
     expect(good.confidence).toBe('high');
     expect(good.note).toBeUndefined();
   });
@@ -100,7 +82,7 @@ describe('search_docs', () => {
   test('gives each page its URL and sections with an excerpt, linking only anchors the built page has', async () => {
     const linked: string[] = [];
     for (const query of ['validateCart', 'Slider', 'shadowing', 'added']) {
-      const {results, searchedFor} = (await call('search_docs', {query, limit: 10})).json();
+      const {results, searchedFor} = (await call('search_docs', {query, limit: 10})).json;
       expect(searchedFor).toBeUndefined();
       expect(results.length).toBeGreaterThan(0);
       for (const result of results) {
@@ -119,10 +101,10 @@ describe('search_docs', () => {
   });
 
   test('forgives a typo and says what it searched for; keeps to an area when asked', async () => {
-    const typo = (await call('search_docs', {query: 'usecrat'})).json();
+    const typo = (await call('search_docs', {query: 'usecrat'})).json;
     expect(typo.searchedFor).toBe('usecart');
     expect(typo.results[0].path).toBe('/reference/sdk/cart/useCart');
-    const inApi = (await call('search_docs', {query: 'cart', area: 'graphql-api', limit: 10})).json();
+    const inApi = (await call('search_docs', {query: 'cart', area: 'graphql-api', limit: 10})).json;
     expect(inApi.results.length).toBeGreaterThan(0);
     for (const r of inApi.results) expect(r.area).toBe('graphql-api');
   });
@@ -147,8 +129,8 @@ describe('get_page', () => {
   test('answers an unknown route with the nearest ones', async () => {
     const answer = await call('get_page', {path: '/reference/ui/atoms/Buton'});
     expect(answer.isError).toBe(true);
-    expect(answer.json().error.code).toBe('unknown_page');
-    expect(answer.json().error.suggestions[0]).toBe('/reference/ui/atoms/Button');
+    expect(answer.json.error.code).toBe('unknown_page');
+    expect(answer.json.error.suggestions[0]).toBe('/reference/ui/atoms/Button');
     expect(await errorCode('get_page', {path: ''})).toBe('empty_path');
   });
 });
@@ -156,7 +138,7 @@ describe('get_page', () => {
 describe('introspect_graphql_schema', () => {
   test("lists a type's fields with their types and descriptions, for each covered release", async () => {
     for (const version of reference.versions.api) {
-      const {types} = (await call('introspect_graphql_schema', {name: 'StoreProduct', version})).json();
+      const {types} = (await call('introspect_graphql_schema', {name: 'StoreProduct', version})).json;
       expect(types[0].name).toBe('StoreProduct');
       const name = types[0].fields.find((f: {name: string}) => f.name === 'name');
       expect(name.type).toBe('String!');
@@ -165,12 +147,12 @@ describe('introspect_graphql_schema', () => {
   });
 
   test('finds a root field with its arguments, one field, and names by pattern', async () => {
-    const root = (await call('introspect_graphql_schema', {name: 'product'})).json();
+    const root = (await call('introspect_graphql_schema', {name: 'product'})).json;
     expect(root.rootFields[0]).toMatchObject({operation: 'query', name: 'product', type: 'StoreProduct!'});
     expect(root.rootFields[0].args.map((a: {name: string}) => a.name)).toContain('locator');
-    const field = (await call('introspect_graphql_schema', {name: 'StoreProduct.offers'})).json();
+    const field = (await call('introspect_graphql_schema', {name: 'StoreProduct.offers'})).json;
     expect(field.types[0].fields).toHaveLength(1);
-    const pattern = (await call('introspect_graphql_schema', {name: 'Store*'})).json();
+    const pattern = (await call('introspect_graphql_schema', {name: 'Store*'})).json;
     const names = [...pattern.types.map((t: {name: string}) => t.name), ...(pattern.moreTypes ?? [])];
     expect(names.length).toBeGreaterThan(1);
     for (const n of names) expect(n).toMatch(/^Store/);
@@ -180,14 +162,14 @@ describe('introspect_graphql_schema', () => {
     const added = reference.changes.find((c) => c.package === 'api' && c.kind === 'added' && !c.entry.includes('.'));
     expect(added, 'the covered API releases differ by at least one type').toBeDefined();
     expect((await call('introspect_graphql_schema', {name: added!.entry, version: added!.to})).isError).toBe(false);
-    const refused = (await call('introspect_graphql_schema', {name: added!.entry, version: added!.from})).json();
+    const refused = (await call('introspect_graphql_schema', {name: added!.entry, version: added!.from})).json;
     expect(refused.error.code).toBe('not_in_release');
     expect(refused.error.suggestions).toContain(added!.to);
   });
 
   test('suggests the name meant and refuses an unknown release', async () => {
     const answer = await call('introspect_graphql_schema', {name: 'StoreProdcut'});
-    expect(answer.json().error.suggestions).toContain('StoreProduct');
+    expect(answer.json.error.suggestions).toContain('StoreProduct');
     expect(await errorCode('introspect_graphql_schema', {name: 'StoreProduct', version: '2.0.0'})).toBe(
       'unknown_version',
     );
@@ -196,17 +178,17 @@ describe('introspect_graphql_schema', () => {
 
 describe('validate_graphql', () => {
   test('accepts a valid query and rejects a misspelt field with its position and the field meant', async () => {
-    expect((await call('validate_graphql', {document: '{ product(locator: []) { name sku } }'})).json()).toMatchObject({
+    expect((await call('validate_graphql', {document: '{ product(locator: []) { name sku } }'})).json).toMatchObject({
       valid: true,
       errors: [],
     });
-    const {valid, errors} = (await call('validate_graphql', {document: '{ product(locator: []) { nam } }'})).json();
+    const {valid, errors} = (await call('validate_graphql', {document: '{ product(locator: []) { nam } }'})).json;
     expect(valid).toBe(false);
     expect(errors).toEqual([expect.objectContaining({line: 1, column: 26, suggestions: ['name']})]);
   });
 
   test('reports a syntax error with its position', async () => {
-    const {errors} = (await call('validate_graphql', {document: 'query {\n  product(locator: [] {\n}'})).json();
+    const {errors} = (await call('validate_graphql', {document: 'query {\n  product(locator: [] {\n}'})).json;
     expect(errors[0]).toMatchObject({line: 2});
   });
 
@@ -219,7 +201,7 @@ describe('validate_graphql', () => {
 
 describe('get_component', () => {
   test("returns the component's props, styling hooks, live example, page and releases", async () => {
-    const slider = (await call('get_component', {name: 'Slider', version: '1.9.11'})).json();
+    const slider = (await call('get_component', {name: 'Slider', version: '1.9.11'})).json;
     expect(slider).toMatchObject({
       name: 'Slider',
       version: '1.9.11',
@@ -237,17 +219,17 @@ describe('get_component', () => {
     const changed = reference.changes.find((c) => c.package === 'ui' && /^[A-Z]\w*\.\w+$/.test(c.entry));
     expect(changed, 'the covered UI releases differ in at least one prop').toBeDefined();
     const [component, prop] = changed!.entry.split('.') as [string, string];
-    const before = (await call('get_component', {name: component, version: changed!.from})).json();
-    const after = (await call('get_component', {name: component, version: changed!.to})).json();
+    const before = (await call('get_component', {name: component, version: changed!.from})).json;
+    const after = (await call('get_component', {name: component, version: changed!.to})).json;
     const propIn = (answer: {props: {name: string; type: string}[]}) => answer.props.find((p) => p.name === prop);
     expect(JSON.stringify(propIn(before))).not.toBe(JSON.stringify(propIn(after)));
     expect(after.changes.map((c: {entry: string}) => c.entry)).toContain(changed!.entry);
   });
 
   test('suggests the component meant, finds any case, and refuses an unknown release', async () => {
-    expect((await call('get_component', {name: 'slider'})).json().name).toBe('Slider');
+    expect((await call('get_component', {name: 'slider'})).json.name).toBe('Slider');
     const typo = await call('get_component', {name: 'Buton'});
-    expect(typo.json().error).toMatchObject({code: 'unknown_component', suggestions: ['Button']});
+    expect(typo.json.error).toMatchObject({code: 'unknown_component', suggestions: ['Button']});
     expect(await errorCode('get_component', {name: 'Slider', version: 'latest'})).toBe('unknown_version');
     expect(await errorCode('get_component', {name: ''})).toBe('empty_name');
   });
@@ -255,7 +237,7 @@ describe('get_component', () => {
 
 describe('get_sdk_export', () => {
   test("returns a hook's signature, returned members and page", async () => {
-    const useCart = (await call('get_sdk_export', {name: 'useCart'})).json();
+    const useCart = (await call('get_sdk_export', {name: 'useCart'})).json;
     expect(useCart).toMatchObject({name: 'useCart', url: `${bundle.docs.origin}/reference/sdk/cart/useCart`});
     expect(useCart.signature).toContain('useCart');
     expect(useCart.returns.members.length).toBeGreaterThan(0);
@@ -268,7 +250,7 @@ describe('get_sdk_export', () => {
     expect(added, 'the covered SDK releases differ in at least one returned member').toBeDefined();
     const [name, member] = added!.entry.split('().') as [string, string];
     const members = async (version: string) =>
-      (await call('get_sdk_export', {name, version})).json().returns.members.map((m: {name: string}) => m.name);
+      (await call('get_sdk_export', {name, version})).json.returns.members.map((m: {name: string}) => m.name);
     expect(await members(added!.from)).not.toContain(member);
     expect(await members(added!.to)).toContain(member);
   });
@@ -277,13 +259,13 @@ describe('get_sdk_export', () => {
     const behaviour = reference.changes.find((c) => c.package === 'sdk' && c.kind === 'behaviour');
     expect(behaviour, 'the covered SDK releases have at least one behaviour note').toBeDefined();
     const {from, to, breaking, entry, message} = behaviour!;
-    const answer = (await call('get_sdk_export', {name: entry})).json();
+    const answer = (await call('get_sdk_export', {name: entry})).json;
     expect(answer.changes).toContainEqual({from, to, kind: 'behaviour', breaking, entry, message});
   });
 
   test('suggests the export meant', async () => {
     const typo = await call('get_sdk_export', {name: 'useCrat'});
-    expect(typo.json().error).toMatchObject({code: 'unknown_export', suggestions: expect.arrayContaining(['useCart'])});
+    expect(typo.json.error).toMatchObject({code: 'unknown_export', suggestions: expect.arrayContaining(['useCart'])});
     // After every refusal above, the server still answers.
     expect((await call('get_sdk_export', {name: 'useSearch'})).isError).toBe(false);
   });
@@ -297,7 +279,7 @@ describe('examples per release', () => {
     for (const version of reference.versions.ui) {
       for (const [name, page] of Object.entries(reference.components)) {
         if (!reference.ui[version].components[name]) continue;
-        const answer = (await call('get_component', {name, version})).json();
+        const answer = (await call('get_component', {name, version})).json;
         const written = page.examples.filter((e) => holds(e, version)).map((e) => e.code);
         if (written.length > 0) expect(answer.example, `${name} ${version}`).toBe(written[0]);
         else expect(answer.example, `${name} ${version}`).toBeUndefined();
@@ -312,7 +294,7 @@ describe('examples per release', () => {
     );
     expect(numeric.length, 'a covered release takes numbers for min').toBeGreaterThan(0);
     for (const version of numeric) {
-      const answer = (await call('get_component', {name: 'Slider', version})).json();
+      const answer = (await call('get_component', {name: 'Slider', version})).json;
       expect(answer.example ?? answer.exampleNote).not.toMatch(/absolute|onEnd/);
     }
   });
@@ -326,17 +308,17 @@ describe('never a silent release', () => {
       ['introspect_graphql_schema', {name: 'StoreProduct'}],
       ['validate_graphql', {document: '{ __typename }'}],
     ] as const) {
-      const answer = (await call(tool, args)).json();
+      const answer = (await call(tool, args)).json;
       expect(answer.note, tool).toMatch(/without a store.*answering for/);
     }
-    const named = (await call('get_component', {name: 'Button', version: reference.versions.ui[0]})).json();
+    const named = (await call('get_component', {name: 'Button', version: reference.versions.ui[0]})).json;
     expect(named.note).toBeUndefined();
   });
 });
 
 describe('validation as strict as the schema', () => {
   test('an operation on a root type the schema lacks is invalid', async () => {
-    const answer = (await call('validate_graphql', {document: 'subscription { cart { id } }'})).json();
+    const answer = (await call('validate_graphql', {document: 'subscription { cart { id } }'})).json;
     expect(answer.valid).toBe(false);
     expect(answer.errors[0].message).toMatch(/no subscription type/);
   });
@@ -345,7 +327,7 @@ describe('validation as strict as the schema', () => {
     const deep = `{ ${'product(locator: []) { '.repeat(8000)}id${' }'.repeat(8000)} }`;
     expect(deep.length).toBeLessThanOrEqual(MAX_DOCUMENT * 10);
     const answer = await call('validate_graphql', {document: deep.slice(0, MAX_DOCUMENT)});
-    expect(answer.json().error.code).toBe('too_deep');
+    expect(answer.json.error.code).toBe('too_deep');
   });
 
   test("names that are an object's own built-ins are unknown names, not internal errors", async () => {
@@ -359,7 +341,7 @@ describe('validation as strict as the schema', () => {
       ] as const) {
         const answer = await call(tool, args);
         expect(answer.isError, `${tool} ${name}`).toBe(true);
-        expect(answer.json().error.code, `${tool} ${name}`).not.toBe('internal_error');
+        expect(answer.json.error.code, `${tool} ${name}`).not.toBe('internal_error');
       }
     }
   });
@@ -376,7 +358,7 @@ describe('validation as strict as the schema', () => {
       '{ product(locator: []) { nam } }',
       '```',
     ].join('\n');
-    const answer = (await call('validate_graphql', {document: markdown})).json();
+    const answer = (await call('validate_graphql', {document: markdown})).json;
     expect(answer.valid).toBe(false);
     expect(answer.blocks.map((b: {line: number; valid: boolean}) => [b.line, b.valid])).toEqual([
       [3, true],
@@ -391,7 +373,7 @@ describe('plan_upgrade', () => {
 
   test('lists every breaking change crossed, in order, each automatic or with its reason, and links a built upgrade page', async () => {
     const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
-    const answer = (await call('plan_upgrade', {from})).json();
+    const answer = (await call('plan_upgrade', {from})).json;
     expect(answer.packages.map((p: {package: string}) => p.package).sort()).toEqual(
       PACKAGE_KEYS.map((pkg) => `@faststore/${pkg}`).sort(),
     );
@@ -421,14 +403,14 @@ describe('plan_upgrade', () => {
     const [first, second] = reference.versions.sdk;
     const between = `${first.split('.').slice(0, 2).join('.')}.${Number(first.split('.')[2]) + 1}`;
     expect(compareVersions(between, second)).toBeLessThan(0);
-    const plan = (await call('plan_upgrade', {from: {sdk: between}})).json().packages[0];
+    const plan = (await call('plan_upgrade', {from: {sdk: between}})).json.packages[0];
     expect(plan.from).toBe(between);
     expect(plan.note).toContain(first);
     expect(plan.url.endsWith(`/reference/upgrade/sdk/${first}-to-${newest('sdk')}`)).toBe(true);
   });
 
   test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {
-    const plan = (await call('plan_upgrade', {from: {ui: newest('ui')}})).json().packages[0];
+    const plan = (await call('plan_upgrade', {from: {ui: newest('ui')}})).json.packages[0];
     expect(plan.upToDate).toBe(true);
     expect(await errorCode('plan_upgrade', {})).toBe('no_store');
     expect(await errorCode('plan_upgrade', {from: {sdk: oldest('sdk')}, to: '9.9.9'})).toBe('not_covered');
