@@ -1,12 +1,5 @@
 /**
- * The `faststore-docs-mcp` command.
- *
- *   faststore-docs-mcp [--store <dir>]   serve the tools over stdio (the store defaults to the working folder)
- *   faststore-docs-mcp init [<dir>] [--write-config]
-                                       write the AGENTS.md block and print (or write) the agents' configuration
- *   faststore-docs-mcp upgrade [--to <version>] [--dry-run] [<dir>]
-                                       rewrite the store's code for a newer @faststore/sdk, with a report
- *
+ * The `faststore-docs-mcp` command: serve the tools over stdio, `init` or `upgrade` (USAGE below says each).
  * stdout carries the protocol while serving, so everything else goes to stderr.
  */
 import fs from 'node:fs';

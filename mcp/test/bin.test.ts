@@ -130,52 +130,41 @@ test('started outside any store, the server says on stderr which release it answ
   expect(stderr).toMatch(/@faststore\/ui answers default to [\d.]+: no store in .*no package\.json/);
 });
 
-test('the configured command serves the tools over stdio and answers for the store releases', async () => {
+/** The command started as an agent's configuration starts it, and spoken to over stdio by `use`. */
+async function overStdio(
+  args: string[],
+  cwd: string,
+  use: (call: (name: string, args: Record<string, unknown>) => Promise<any>, client: Client) => Promise<void>,
+) {
   const client = new Client({name: 'bin-test', version: '1.0.0'});
-  await client.connect(
-    new StdioClientTransport({command: LAUNCH.command, args: [...LAUNCH.args], cwd: store, env, stderr: 'pipe'}),
-  );
+  await client.connect(new StdioClientTransport({command: LAUNCH.command, args, cwd, env, stderr: 'pipe'}));
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const answer = (await client.callTool({name, arguments: args})) as {content: {text: string}[]};
+    return JSON.parse(answer.content[0].text);
+  };
   try {
+    await use(call, client);
+  } finally {
+    await client.close();
+  }
+}
+
+test('the configured command serves the tools over stdio and answers for the store releases', () =>
+  overStdio([...LAUNCH.args], store, async (call, client) => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(
       expect.arrayContaining(['search_docs', 'get_page', 'validate_graphql', 'get_component']),
     );
-    const validation = (await client.callTool({
-      name: 'validate_graphql',
-      arguments: {document: '{ product(locator: []) { nam } }'},
-    })) as {content: {text: string}[]};
-    const answer = JSON.parse(validation.content[0].text);
+    const answer = await call('validate_graphql', {document: '{ product(locator: []) { nam } }'});
     expect(answer).toMatchObject({version: '1.9.7', valid: false});
     expect(answer.errors[0].suggestions).toEqual(['name']);
-    const slider = (await client.callTool({name: 'get_component', arguments: {name: 'Slider'}})) as {
-      content: {text: string}[];
-    };
-    expect(JSON.parse(slider.content[0].text)).toMatchObject({name: 'Slider', version: '1.9.10'});
-  } finally {
-    await client.close();
-  }
-});
+    expect(await call('get_component', {name: 'Slider'})).toMatchObject({name: 'Slider', version: '1.9.10'});
+  }));
 
-test('--store answers for a store in another folder than the one the server starts in', async () => {
-  const client = new Client({name: 'bin-test', version: '1.0.0'});
-  await client.connect(
-    new StdioClientTransport({
-      command: LAUNCH.command,
-      args: ['--store', store],
-      cwd: os.tmpdir(),
-      env,
-      stderr: 'pipe',
-    }),
-  );
-  try {
-    const answer = (await client.callTool({name: 'introspect_graphql_schema', arguments: {name: 'StoreProduct'}})) as {
-      content: {text: string}[];
-    };
-    expect(JSON.parse(answer.content[0].text)).toMatchObject({version: '1.9.7'});
-  } finally {
-    await client.close();
-  }
-});
+test('--store answers for a store in another folder than the one the server starts in', () =>
+  overStdio(['--store', store], os.tmpdir(), async (call) => {
+    expect(await call('introspect_graphql_schema', {name: 'StoreProduct'})).toMatchObject({version: '1.9.7'});
+  }));
 
 test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its report, and changes nothing the second time', () => {
   const dir = testStore(
