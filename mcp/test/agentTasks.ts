@@ -22,6 +22,7 @@ import {
   stylingHook,
   valid,
   type AgentTask,
+  type ToolCall,
 } from './agentBench';
 
 /** A store made from the Next.js starter. */
@@ -32,6 +33,17 @@ const GATSBY = starterStore('vtex-sites/gatsby.store');
 const PINNED = {ui: '1.9.4', sdk: '1.9.4', api: '1.9.9'};
 
 const code = (lines: string[]) => lines.join('\n');
+
+/** The calls, as an agent makes them: the tool and its argument, and a release only when one is named. */
+const to =
+  (tool: ToolCall['tool'], key: string) =>
+  (value: string, version?: string): ToolCall => ({tool, args: {[key]: value, ...(version && {version})}});
+const search = to('search_docs', 'query');
+const page = to('get_page', 'path');
+const component = to('get_component', 'name');
+const sdkExport = to('get_sdk_export', 'name');
+const schema = to('introspect_graphql_schema', 'name');
+const validates = to('validate_graphql', 'document');
 
 // The sort control of a search page as written for sdk 1.9.10, where useSearch() has setSort.
 const SORT_1_9_10 = code([
@@ -354,10 +366,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Add a price-range filter to the search page of our Next.js store.',
     store: NEXT,
-    calls: [
-      {tool: 'search_docs', args: {query: 'price range filter'}},
-      {tool: 'get_component', args: {name: 'PriceRange'}},
-    ],
+    calls: [search('price range filter'), component('PriceRange')],
     answer: {kind: 'tsx', text: PRICE_FILTER_NUMBERS, uses: ['PriceRange', 'formatter', 'onChange']},
     needs: [ranks(0, '/reference/ui/molecules/PriceRange'), prop(1, 'min', 'number'), prop(1, 'formatter')],
     wrong: PRICE_FILTER_RANGES,
@@ -368,7 +377,7 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt:
       'Add a price-range filter to the search page of our Gatsby store; search only when the shopper lets go of a thumb.',
     store: GATSBY,
-    calls: [{tool: 'get_component', args: {name: 'PriceRange'}}],
+    calls: [component('PriceRange')],
     answer: {kind: 'tsx', text: PRICE_FILTER_RANGES, uses: ['PriceRange', 'onEnd']},
     needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd')],
     wrong: PRICE_FILTER_NUMBERS,
@@ -378,7 +387,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Add a discount filter to the search page: a slider from 0 to 100 %.',
     store: PINNED,
-    calls: [{tool: 'get_component', args: {name: 'Slider'}}],
+    calls: [component('Slider')],
     answer: {kind: 'tsx', text: DISCOUNT_SLIDER_NUMBERS, uses: ['Slider', 'onChange']},
     needs: [prop(0, 'min', 'number'), prop(0, 'getAriaValueText')],
     wrong: DISCOUNT_SLIDER_RANGES,
@@ -389,7 +398,7 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: `We are moving @faststore/ui to 1.9.11. Update our discount filter:\n\n${DISCOUNT_SLIDER_NUMBERS}`,
     store: NEXT,
     target: {ui: '1.9.11'},
-    calls: [{tool: 'get_component', args: {name: 'Slider', version: '1.9.11'}}],
+    calls: [component('Slider', '1.9.11')],
     answer: {kind: 'tsx', text: DISCOUNT_SLIDER_RANGES, uses: ['Slider', 'absolute', 'selected']},
     needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd'), change(0, 'Slider.min')],
     wrong: DISCOUNT_SLIDER_NUMBERS,
@@ -398,7 +407,7 @@ export const AGENT_TASKS: AgentTask[] = [
     id: 'ui-button-props',
     area: 'ui',
     prompt: "Which prop of FastStore's Button sets the id that tests find it by?",
-    calls: [{tool: 'get_component', args: {name: 'Button'}}],
+    calls: [component('Button')],
     answer: {kind: 'name', pkg: 'ui', text: 'Button.testId'},
     needs: [prop(0, 'testId'), accepts(0, 'ButtonHTMLAttributes')],
     wrong: 'Button.dataTestId',
@@ -408,11 +417,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Add an "Add to cart" button to the product card that puts the product in the cart.',
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: 'add to cart button on product card'}},
-      {tool: 'get_component', args: {name: 'ProductCard'}},
-      {tool: 'get_sdk_export', args: {name: 'useCart'}},
-    ],
+    calls: [search('add to cart button on product card'), component('ProductCard'), sdkExport('useCart')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -455,10 +460,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: "Let shoppers change an item's quantity in the minicart with - and + buttons.",
     store: NEXT,
-    calls: [
-      {tool: 'get_component', args: {name: 'QuantitySelector'}},
-      {tool: 'get_sdk_export', args: {name: 'useCart'}},
-    ],
+    calls: [component('QuantitySelector'), sdkExport('useCart')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -496,7 +498,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Put a search box in the header that opens the search page with what the shopper typed.',
     store: GATSBY,
-    calls: [{tool: 'get_component', args: {name: 'SearchInput'}}],
+    calls: [component('SearchInput')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -521,7 +523,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Show the size guide in a modal that closes on Escape or a click outside it.',
     store: PINNED,
-    calls: [{tool: 'get_component', args: {name: 'Modal'}}],
+    calls: [component('Modal')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -552,10 +554,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'ui',
     prompt: 'Which attribute do I target in our stylesheet to restyle every FastStore Button?',
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: 'style a FastStore UI component with data attributes'}},
-      {tool: 'get_component', args: {name: 'Button'}},
-    ],
+    calls: [search('style a FastStore UI component with data attributes'), component('Button')],
     answer: {kind: 'name', pkg: 'ui', text: 'data-store-button'},
     needs: [ranks(0, '/how-to-guides/styling/styling-components'), stylingHook(1, 'data-store-button')],
     wrong: 'data-fs-button',
@@ -567,7 +566,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'sdk',
     prompt: 'Build the sort dropdown of the search page.',
     store: NEXT,
-    calls: [{tool: 'get_sdk_export', args: {name: 'useSearch'}}],
+    calls: [sdkExport('useSearch')],
     answer: {kind: 'tsx', text: SORT_1_9_10, uses: ['useSearch', 'setSort']},
     needs: [member(0, 'setSort'), member(0, 'state')],
     wrong: SORT_1_9_11,
@@ -578,10 +577,7 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: `Upgrade this Sort component to @faststore/sdk 1.9.11:\n\n${SORT_1_9_10}`,
     store: NEXT,
     target: {sdk: '1.9.11'},
-    calls: [
-      {tool: 'search_docs', args: {query: 'useSearch changes between 1.9.10 and 1.9.11'}},
-      {tool: 'get_sdk_export', args: {name: 'useSearch', version: '1.9.11'}},
-    ],
+    calls: [search('useSearch changes between 1.9.10 and 1.9.11'), sdkExport('useSearch', '1.9.11')],
     answer: {kind: 'tsx', text: SORT_1_9_11, uses: ['useSearch', 'setState']},
     needs: [
       ranks(0, '/reference/changes'),
@@ -596,10 +592,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'sdk',
     prompt: 'Make the brand checkboxes of the search page filter the results.',
     store: GATSBY,
-    calls: [
-      {tool: 'get_sdk_export', args: {name: 'useSearch'}},
-      {tool: 'get_sdk_export', args: {name: 'toggleFacet'}},
-    ],
+    calls: [sdkExport('useSearch'), sdkExport('toggleFacet')],
     answer: {kind: 'tsx', text: BRAND_FILTER_1_9_11, uses: ['toggleFacet', 'setState', 'selectedFacets']},
     needs: [member(0, 'setState'), member(0, 'toggleFacet', false), param(1, 'facets')],
     wrong: BRAND_FILTER_1_9_10,
@@ -609,7 +602,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'sdk',
     prompt: 'Make the brand checkboxes of the search page filter the results.',
     store: NEXT,
-    calls: [{tool: 'get_sdk_export', args: {name: 'useSearch'}}],
+    calls: [sdkExport('useSearch')],
     answer: {kind: 'tsx', text: BRAND_FILTER_1_9_10, uses: ['toggleFacet', 'selectedFacets']},
     needs: [member(0, 'toggleFacet'), member(0, 'state')],
     wrong: BRAND_FILTER_1_9_11,
@@ -619,7 +612,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'sdk',
     prompt: "Let the shopper type a postal code and keep it in the shopper's session.",
     store: GATSBY,
-    calls: [{tool: 'get_sdk_export', args: {name: 'useSession'}}],
+    calls: [sdkExport('useSession')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -653,9 +646,9 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Send the add_to_cart analytics event when a shopper adds a product to the cart.',
     store: GATSBY,
     calls: [
-      {tool: 'search_docs', args: {query: 'send the add_to_cart analytics event'}},
-      {tool: 'get_sdk_export', args: {name: 'sendAnalyticsEvent'}},
-      {tool: 'get_sdk_export', args: {name: 'AddToCartEvent'}},
+      search('send the add_to_cart analytics event'),
+      sdkExport('sendAnalyticsEvent'),
+      sdkExport('AddToCartEvent'),
     ],
     answer: {
       kind: 'tsx',
@@ -693,7 +686,7 @@ export const AGENT_TASKS: AgentTask[] = [
     id: 'sdk-in-cart',
     area: 'sdk',
     prompt: 'How do I check whether a product is already in the cart?',
-    calls: [{tool: 'get_sdk_export', args: {name: 'useCart'}}],
+    calls: [sdkExport('useCart')],
     answer: {kind: 'name', pkg: 'sdk', text: 'useCart().inCart'},
     needs: [member(0, 'inCart')],
     wrong: 'useCart().hasItem',
@@ -703,7 +696,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'sdk',
     prompt: "In @faststore/sdk 1.9.11, what do I call instead of useSearch's setSort?",
     target: {sdk: '1.9.11'},
-    calls: [{tool: 'get_sdk_export', args: {name: 'useSearch', version: '1.9.11'}}],
+    calls: [sdkExport('useSearch', '1.9.11')],
     answer: {kind: 'name', pkg: 'sdk', text: 'useSearch().setState'},
     needs: [member(0, 'setState'), change(0, 'useSearch().setSort')],
     wrong: 'useSearch().setSort',
@@ -715,11 +708,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: "Write the query for a product's offers and their seller, for @faststore/api 1.9.7.",
     target: {api: '1.9.7'},
-    calls: [
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreAggregateOffer', version: '1.9.7'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreOffer', version: '1.9.7'}},
-      {tool: 'validate_graphql', args: {document: PRODUCT_OFFERS, version: '1.9.7'}},
-    ],
+    calls: [schema('StoreAggregateOffer', '1.9.7'), schema('StoreOffer', '1.9.7'), validates(PRODUCT_OFFERS, '1.9.7')],
     answer: {kind: 'graphql', text: PRODUCT_OFFERS, selects: ['product', 'offers', 'seller', 'price']},
     needs: [field(0, 'StoreAggregateOffer', 'offers'), field(1, 'StoreOffer', 'seller'), valid(2)],
     wrong: code([
@@ -740,12 +729,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: "Make a query that lists a collection's products sorted by price, cheapest first.",
     store: GATSBY,
-    calls: [
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreCollectionMeta'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'search'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreSort'}},
-      {tool: 'validate_graphql', args: {document: COLLECTION_BY_PRICE}},
-    ],
+    calls: [schema('StoreCollectionMeta'), schema('search'), schema('StoreSort'), validates(COLLECTION_BY_PRICE)],
     answer: {kind: 'graphql', text: COLLECTION_BY_PRICE, selects: ['search', 'price_asc', 'selectedFacets']},
     needs: [
       field(0, 'StoreCollectionMeta', 'selectedFacets'),
@@ -773,10 +757,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: "Write the query for the search page's filters.",
     store: NEXT,
-    calls: [
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreFacet'}},
-      {tool: 'validate_graphql', args: {document: FACETS_1_9_7}},
-    ],
+    calls: [schema('StoreFacet'), validates(FACETS_1_9_7)],
     answer: {kind: 'graphql', text: FACETS_1_9_7, selects: ['facets', 'values']},
     needs: [field(0, 'StoreFacet', 'values'), valid(1)],
     wrong: FACETS_1_9_11,
@@ -786,11 +767,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: "Write the query for the search page's filters, price range included.",
     store: GATSBY,
-    calls: [
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreFacet'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'StoreFacetRange'}},
-      {tool: 'validate_graphql', args: {document: FACETS_1_9_11}},
-    ],
+    calls: [schema('StoreFacet'), schema('StoreFacetRange'), validates(FACETS_1_9_11)],
     answer: {kind: 'graphql', text: FACETS_1_9_11, selects: ['facets', 'StoreFacetRange', 'StoreFacetBoolean']},
     needs: [field(0, 'StoreFacet', 'StoreFacetRange'), field(1, 'StoreFacetRange', 'min'), valid(2)],
     wrong: FACETS_1_9_7,
@@ -800,11 +777,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: 'Write the mutation that checks the cart with the platform before checkout.',
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: 'validate the cart with the API'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'validateCart'}},
-      {tool: 'validate_graphql', args: {document: VALIDATE_CART}},
-    ],
+    calls: [search('validate the cart with the API'), schema('validateCart'), validates(VALIDATE_CART)],
     answer: {kind: 'graphql', text: VALIDATE_CART, selects: ['validateCart', 'order', 'messages']},
     needs: [ranks(0, '/reference/api/mutations/cart'), arg(1, 'validateCart', 'cart'), valid(2)],
   },
@@ -813,11 +786,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: "Write the mutation that updates the session's postal code.",
     store: PINNED,
-    calls: [
-      {tool: 'introspect_graphql_schema', args: {name: 'validateSession'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'IStoreSession'}},
-      {tool: 'validate_graphql', args: {document: UPDATE_SESSION}},
-    ],
+    calls: [schema('validateSession'), schema('IStoreSession'), validates(UPDATE_SESSION)],
     answer: {kind: 'graphql', text: UPDATE_SESSION, selects: ['validateSession', 'postalCode']},
     needs: [arg(0, 'validateSession', 'search'), field(1, 'IStoreSession', 'postalCode'), valid(2)],
     wrong: UPDATE_SESSION.replace(', $search: String!', '').replace(', search: $search', ''),
@@ -827,11 +796,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'api',
     prompt: 'List every product for the sitemap, 100 at a time, with what I need to ask for the next page.',
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: 'list all products with cursor pagination'}},
-      {tool: 'introspect_graphql_schema', args: {name: 'allProducts'}},
-      {tool: 'validate_graphql', args: {document: SITEMAP_PRODUCTS}},
-    ],
+    calls: [search('list all products with cursor pagination'), schema('allProducts'), validates(SITEMAP_PRODUCTS)],
     answer: {kind: 'graphql', text: SITEMAP_PRODUCTS, selects: ['allProducts', 'endCursor', 'after']},
     needs: [ranks(0, '/reference/api/queries/allProducts'), arg(1, 'allProducts', 'after'), valid(2)],
     wrong: SITEMAP_PRODUCTS.replace('$after: String', '$page: Int').replace('after: $after', 'page: $page'),
@@ -844,10 +809,7 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt:
       "Our Navbar must show our own logo and links. How do I override the starter's component without forking FastStore?",
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: 'override a component of the Gatsby starter'}},
-      {tool: 'get_page', args: {path: '/conceptual-guides/shadowing'}},
-    ],
+    calls: [search('override a component of the Gatsby starter'), page('/conceptual-guides/shadowing')],
     answer: {kind: 'route', text: '/conceptual-guides/shadowing', alsoRight: ['/tutorials/gatsby/4']},
     needs: [ranks(0, '/conceptual-guides/shadowing'), says(1, 'The FastStore 1.9 starters do not use it')],
   },
@@ -856,7 +818,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'guides',
     prompt: 'Where do I keep the VTEX app key so that it never lands in the repository?',
     store: NEXT,
-    calls: [{tool: 'search_docs', args: {query: 'VTEX app key secret'}}],
+    calls: [search('VTEX app key secret')],
     answer: {
       kind: 'route',
       text: '/how-to-guides/webops/security/managing-secrets',
@@ -870,8 +832,8 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Add a sellerName field to StoreProduct in our GraphQL API.',
     store: GATSBY,
     calls: [
-      {tool: 'search_docs', args: {query: 'add a custom field to StoreProduct in the FastStore API'}},
-      {tool: 'get_page', args: {path: '/how-to-guides/faststore-api/extending-the-faststore-api'}},
+      search('add a custom field to StoreProduct in the FastStore API'),
+      page('/how-to-guides/faststore-api/extending-the-faststore-api'),
     ],
     answer: {
       kind: 'route',
@@ -885,7 +847,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'guides',
     prompt: 'Send /old-sale to /sale with a permanent redirect.',
     store: GATSBY,
-    calls: [{tool: 'search_docs', args: {query: 'redirect old URLs to new ones'}}],
+    calls: [search('redirect old URLs to new ones')],
     answer: {kind: 'route', text: '/how-to-guides/routing/managing-url-redirects'},
     needs: [ranks(0, '/how-to-guides/routing/managing-url-redirects')],
   },
@@ -895,9 +857,9 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'What breaks if we upgrade @faststore/ui and @faststore/sdk from 1.9.10 to 1.9.11?',
     store: NEXT,
     calls: [
-      {tool: 'search_docs', args: {query: 'what breaks if we upgrade ui and sdk from 1.9.10 to 1.9.11'}},
-      {tool: 'get_page', args: {path: '/reference/upgrade/sdk/1.9.10-to-1.9.11'}},
-      {tool: 'get_page', args: {path: '/reference/upgrade/ui/1.9.10-to-1.9.11'}},
+      search('what breaks if we upgrade ui and sdk from 1.9.10 to 1.9.11'),
+      page('/reference/upgrade/sdk/1.9.10-to-1.9.11'),
+      page('/reference/upgrade/ui/1.9.10-to-1.9.11'),
     ],
     answer: {kind: 'route', text: '/reference/upgrade/sdk/1.9.10-to-1.9.11'},
     needs: [ranks(0, '/reference/upgrade/sdk/1.9.10-to-1.9.11'), says(1, 'setSort'), says(2, 'Slider')],
@@ -910,9 +872,9 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Why does my cart throw `[sdk]: StoreCartContext needs to be on the React tree`?',
     store: NEXT,
     calls: [
-      {tool: 'search_docs', args: {query: '[sdk]: StoreCartContext needs to be on the React tree'}},
-      {tool: 'get_page', args: {path: '/reference/sdk/cart/useCart'}},
-      {tool: 'get_sdk_export', args: {name: 'CartProvider'}},
+      search('[sdk]: StoreCartContext needs to be on the React tree'),
+      page('/reference/sdk/cart/useCart'),
+      sdkExport('CartProvider'),
     ],
     answer: {
       kind: 'tsx',
@@ -943,10 +905,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'errors',
     prompt: 'The minicart button crashes with `[sdk]: UIContext needs to be on the React tree`. Fix it.',
     store: GATSBY,
-    calls: [
-      {tool: 'search_docs', args: {query: '[sdk]: UIContext needs to be on the React tree'}},
-      {tool: 'get_sdk_export', args: {name: 'useGlobalUIState'}},
-    ],
+    calls: [search('[sdk]: UIContext needs to be on the React tree'), sdkExport('useGlobalUIState')],
     answer: {
       kind: 'tsx',
       text: code([
@@ -975,7 +934,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'errors',
     prompt: 'Every API request of the store fails with `Malformed channel string`.',
     store: NEXT,
-    calls: [{tool: 'search_docs', args: {query: 'Malformed channel string'}}],
+    calls: [search('Malformed channel string')],
     answer: {kind: 'route', text: '/how-to-guides/platform-integration/vtex/troubleshooting'},
     needs: [ranks(0, '/how-to-guides/platform-integration/vtex/troubleshooting')],
   },
@@ -984,7 +943,7 @@ export const AGENT_TASKS: AgentTask[] = [
     area: 'errors',
     prompt: 'The minicart button stays on "Loading..." forever.',
     store: GATSBY,
-    calls: [{tool: 'search_docs', args: {query: 'The minicart button stays on "Loading..."'}}],
+    calls: [search('The minicart button stays on "Loading..."')],
     answer: {
       kind: 'route',
       text: '/how-to-guides/platform-integration/vtex/troubleshooting',
@@ -999,8 +958,8 @@ export const AGENT_TASKS: AgentTask[] = [
       'My new shelf stays on its placeholder and the terminal prints `Error: No query found for operationName: ShelfProducts`.',
     store: GATSBY,
     calls: [
-      {tool: 'search_docs', args: {query: 'Error: No query found for operationName: ShelfProducts'}},
-      {tool: 'get_page', args: {path: '/how-to-guides/troubleshooting/identifying-development-errors'}},
+      search('Error: No query found for operationName: ShelfProducts'),
+      page('/how-to-guides/troubleshooting/identifying-development-errors'),
     ],
     answer: {
       kind: 'route',
