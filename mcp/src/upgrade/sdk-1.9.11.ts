@@ -22,20 +22,22 @@ type TS = typeof ts;
 const SDK_UPGRADE_LINK = '/reference/upgrade/sdk/1.9.10-to-1.9.11';
 export const TODO_MARK = todoMark('1.9.11');
 
-type Setter =
-  'setSort' | 'setTerm' | 'setPage' | 'setFacet' | 'setFacets' | 'removeFacet' | 'toggleFacet' | 'toggleFacets';
 type Helper = 'setFacet' | 'removeFacet' | 'toggleFacet' | 'toggleFacets';
 
-const SETTERS = new Set<string>([
-  'setSort',
-  'setTerm',
-  'setPage',
-  'setFacet',
-  'setFacets',
-  'removeFacet',
-  'toggleFacet',
-  'toggleFacets',
-]);
+/** The parameters each setter took in 1.9.10, for a setter passed on as a callback. */
+const PARAMS = {
+  setSort: ['sort'],
+  setTerm: ['term'],
+  setPage: ['page'],
+  setFacet: ['facet', 'unique'],
+  setFacets: ['facets'],
+  removeFacet: ['facet'],
+  toggleFacet: ['facet'],
+  toggleFacets: ['facets'],
+} satisfies Record<string, string[]>;
+type Setter = keyof typeof PARAMS;
+
+const SETTERS = new Set<string>(Object.keys(PARAMS));
 
 /** The changes of the migrations this step rewrites, as /reference/changes names them. */
 export const SDK_REWRITES = [...SETTERS].map((s) => `useSearch().${s}`);
@@ -50,18 +52,6 @@ const SORTS = new Set([
   'discount_desc',
   'score_desc',
 ]);
-
-/** The parameters each setter took in 1.9.10, for a setter passed on as a callback. */
-const PARAMS: Record<Setter, string[]> = {
-  setSort: ['sort'],
-  setTerm: ['term'],
-  setPage: ['page'],
-  setFacet: ['facet', 'unique'],
-  setFacets: ['facets'],
-  removeFacet: ['facet'],
-  toggleFacet: ['facet'],
-  toggleFacets: ['facets'],
-};
 
 const SDK = '@faststore/sdk';
 
@@ -324,9 +314,7 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
     return true;
   };
 
-  for (const node of calls.filter(isHookCall)) {
-    handleHookCall(node);
-  }
+  for (const node of calls.filter(isHookCall)) handleHookCall(node);
 
   function handleHookCall(call: ts.CallExpression) {
     const parent = call.parent;
@@ -397,12 +385,7 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
 
   /** Whether `ref` sits in the function that declares `decl` (no closer function rebinds its names). */
   function inSameScope(ref: ts.Node, decl: ts.Node): boolean {
-    const scope = (n: ts.Node) => {
-      let p = n.parent;
-      while (p && !tsi.isFunctionLike(p) && !tsi.isSourceFile(p)) p = p.parent;
-      return p;
-    };
-    const home = scope(decl);
+    const home = scopeOf(decl);
     for (let p: ts.Node | undefined = ref; p; p = p.parent) {
       if (p === home) return true;
       if (tsi.isFunctionLike(p)) {
