@@ -5,7 +5,7 @@
 import type {Change, ComponentExample, PackageKey, Reference} from './data';
 import {ToolError} from './toolError';
 import {suggest} from './suggest';
-import {compareVersions} from './versions';
+import {compareVersions} from '../../src/lib/reference/covered';
 
 const holdsFor = (example: ComponentExample, version: string) =>
   (!example.since || compareVersions(version, example.since) >= 0) &&

@@ -40,13 +40,6 @@ function pathWords(path: string): string {
   return [...new Set([...parts, ...split])].join(' ');
 }
 
-/**
- * Words meet their other forms on both sides, as Pagefind's stemming makes them meet on the site:
- * `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (src/lib/search/query).
- * Names keep their letters otherwise: `useCart` is one word, `usecart`.
- */
-const normaliseTerm = (term: string): string => stem(term);
-
 /** Words of Markdown: split at spaces, punctuation and symbols (backticks, pipes, asterisks of emphasis). */
 const words = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).filter(Boolean);
 
@@ -65,7 +58,10 @@ function tokenizeIndexed(text: string): string[] {
 const SEARCH_OPTIONS: Options<SectionDocument> = {
   fields: ['title', 'pathWords', 'keywords', 'heading', 'text'],
   tokenize: tokenizeIndexed,
-  processTerm: normaliseTerm,
+  // Words meet their other forms on both sides, as Pagefind's stemming makes them meet on the site:
+  // `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (src/lib/search/query).
+  // Names keep their letters otherwise: `useCart` is one word, `usecart`.
+  processTerm: stem,
   storeFields: [...STORED],
   searchOptions: {
     tokenize: words,
