@@ -33,11 +33,8 @@ export class Schemas {
   constructor(private readonly sdl: Record<string, string>) {}
 
   of(version: string): GraphQLSchema {
-    let schema = this.built.get(version);
-    if (!schema) {
-      schema = buildSchema(this.sdl[version]);
-      this.built.set(version, schema);
-    }
+    const schema = this.built.get(version) ?? buildSchema(this.sdl[version]);
+    this.built.set(version, schema);
     return schema;
   }
 }

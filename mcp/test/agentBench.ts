@@ -355,31 +355,23 @@ export class Judge {
 
   /** The schema of an @faststore/api release, built from the type definitions it ships. */
   private schema(version: string): GraphQLSchema {
-    let schema = this.schemas.get(version);
-    if (!schema) {
-      schema = getSchema(this.dirOf('api', version));
-      this.schemas.set(version, schema);
-    }
+    const schema = this.schemas.get(version) ?? getSchema(this.dirOf('api', version));
+    this.schemas.set(version, schema);
     return schema;
   }
 
   /** Every `data-*` attribute the built components of a UI release set. */
   private attributes(version: string): Set<string> {
-    let found = this.dataAttributes.get(version);
-    if (!found) {
-      found = new Set();
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(file);
-          else if (entry.name.endsWith('.js')) {
-            for (const m of fs.readFileSync(file, 'utf8').matchAll(/["'](data-[a-z-]+)["']/g)) found!.add(m[1]);
-          }
-        }
-      };
-      walk(path.join(this.dirOf('ui', version), 'dist'));
-      this.dataAttributes.set(version, found);
-    }
+    const cached = this.dataAttributes.get(version);
+    if (cached) return cached;
+    const dist = path.join(this.dirOf('ui', version), 'dist');
+    const files = fs.readdirSync(dist, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js'));
+    const found = new Set(
+      files.flatMap((f) =>
+        [...fs.readFileSync(path.join(dist, f), 'utf8').matchAll(/["'](data-[a-z-]+)["']/g)].map((m) => m[1]),
+      ),
+    );
+    this.dataAttributes.set(version, found);
     return found;
   }
 
