@@ -5,7 +5,7 @@
 import type {Change, ComponentExample, PackageKey, Reference} from './data';
 import {ToolError} from './toolError';
 import {suggest} from './suggest';
-import {compareVersions} from '../../src/lib/reference/covered';
+import {compareVersions} from './versions';
 
 const holdsFor = (example: ComponentExample, version: string) =>
   (!example.since || compareVersions(version, example.since) >= 0) &&

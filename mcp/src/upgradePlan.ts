@@ -8,7 +8,7 @@ import {migrations} from '../../src/data/migrations';
 import {migrationKey, upgradePages, type UpgradePage} from '../../src/lib/reference/migrations';
 import {PACKAGE_KEYS, type PackageKey, type Reference} from './data';
 import type {StoreContext} from './versions';
-import {compareVersions} from '../../src/lib/reference/covered';
+import {compareVersions} from './versions';
 import {ToolError} from './toolError';
 
 /** The packages whose code the upgrade command rewrites; the API's changes are in the store's queries. */

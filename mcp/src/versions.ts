@@ -7,12 +7,18 @@
 import type {PackageKey, Reference} from './data';
 import type {StoreRelease} from './store';
 import {ToolError} from './toolError';
-import {compareVersions} from '../../src/lib/reference/covered';
 
 export interface Resolved {
   version: string;
   /** Why this release, when the caller did not name it. */
   note?: string;
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  return 0;
 }
 
 /** The newest of `versions` a package.json range lets a package manager install (`^`, `~`, exact, `>=`). */

@@ -10,7 +10,7 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {readBundle} from '../src/bundle';
 import {MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
-import {compareVersions} from '../../src/lib/reference/covered';
+import {compareVersions} from '../src/versions';
 import {OFF_TOPIC, QUESTIONS} from '../../src/lib/search/questions';
 import {answerRank, evaluate} from '../../src/lib/search/evaluate';
 import {connect, type Session} from './agentBench';

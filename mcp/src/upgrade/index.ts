@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {compareVersions} from '../../../src/lib/reference/covered';
+import {compareVersions} from '../versions';
 import {detectStore} from '../store';
 import {applyEdits, type FileRewrite, type Finding} from './edits';
 import {rewriteSdkFile, SDK_REWRITES} from './sdk-1.9.11';
