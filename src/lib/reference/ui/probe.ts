@@ -40,6 +40,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {ProbePlan} from './probePlan';
 import {serverRenderer, uiLoader} from './runtime';
+import {esEntry} from '../packageFiles';
 
 type ServerRender = ReturnType<typeof serverRenderer>['renderToStaticMarkup'];
 
@@ -207,15 +208,8 @@ function fingerprint(value: unknown, depth = 5, seen = new Set<unknown>()): stri
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (depth === 0 || seen.has(value)) return '…';
   seen.add(value);
-  const items =
-    value instanceof Map
-      ? [...value.entries()]
-      : value instanceof Set
-        ? [...value]
-        : Array.isArray(value)
-          ? value
-          : null;
-  if (items) return `[${items.map((i) => fingerprint(i, depth - 1, seen)).join(',')}]`;
+  const items = value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
+  if (Array.isArray(items)) return `[${items.map((i) => fingerprint(i, depth - 1, seen)).join(',')}]`;
   const entries = Object.entries(value).filter(([k]) => k !== '_owner' && k !== '_store');
   return `{${entries.map(([k, v]) => `${k}:${fingerprint(v, depth - 1, seen)}`).join(',')}}`;
 }
@@ -361,30 +355,24 @@ function traced(element: unknown, otherPackages: Set<unknown>): Trace {
           return made;
         },
     );
-    for (const runtime of runtimes) {
-      for (const key of ['jsx', 'jsxs', 'jsxDEV']) {
+    /** Each of the functions `keys` of `target` shows its arguments to `see` before it runs. */
+    const seeing = (target: Props, keys: string[], see: (args: unknown[]) => void) => {
+      for (const key of keys) {
         wrap(
-          runtime,
+          target,
           key,
           (original) =>
-            function jsx(this: unknown, ...args: unknown[]) {
-              note(args[0], args[1]);
+            function seen(this: unknown, ...args: unknown[]) {
+              see(args);
               return original.apply(this, args);
             },
         );
       }
-    }
-    for (const key of ['useEffect', 'useLayoutEffect', 'useInsertionEffect']) {
-      wrap(
-        React,
-        key,
-        (original) =>
-          function useEffect(this: unknown, ...args: unknown[]) {
-            if (typeof args[0] === 'function') trace.effects.push(args[0] as AnyFunction);
-            return original.apply(this, args);
-          },
-      );
-    }
+    };
+    for (const runtime of runtimes) seeing(runtime, ['jsx', 'jsxs', 'jsxDEV'], (args) => note(args[0], args[1]));
+    seeing(React, ['useEffect', 'useLayoutEffect', 'useInsertionEffect'], ([effect]) => {
+      if (typeof effect === 'function') trace.effects.push(effect as AnyFunction);
+    });
     wrap(
       React,
       'useState',
@@ -518,25 +506,11 @@ interface Setup {
 }
 
 /**
- * The compiled code a store runs: the `module` entry, which bundlers (webpack, the starters' Gatsby and
- * Next.js) prefer, else `main`. It is also the same code whatever NODE_ENV says, so the build and the
- * tests probe alike: 1.9.4's `main` picks a minified bundle in production whose minifier dropped
- * Spinner's unused `children` binding, so that bundle alone renders Spinner's children.
- */
-function entryOf(pkgDir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-    module?: string;
-    main?: string;
-  };
-  return path.join(pkgDir, pkg.module ?? pkg.main ?? 'dist/index.js');
-}
-
-/**
- * Probes every documented prop of every component of the release in `pkgDir` (see `entryOf`). Returns
+ * Probes every documented prop of every component of the release in `pkgDir` (its `esEntry`). Returns
  * null for a package without compiled code (declaration-only fixtures).
  */
 export function probeForwarding(pkgDir: string, targets: readonly ProbeTarget[]): ComponentVerdicts[] | null {
-  const entry = entryOf(pkgDir);
+  const entry = esEntry(pkgDir) ?? path.join(pkgDir, 'dist/index.js');
   if (!fs.existsSync(entry)) return null;
   const exports = uiLoader(pkgDir)(entry) as Props;
   const otherPackages = otherPackagesComponents(pkgDir);
