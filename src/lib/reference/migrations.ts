@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {compareVersions, type PackageKey} from './covered';
+import {compareVersions, failOn, type PackageKey} from './covered';
 import {PACKAGE_KEYS} from './client/marks';
 import type {Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
@@ -73,11 +73,7 @@ export function migrationProblems(changes: readonly Change[], migrations: unknow
 /** The checked migrations: throws, listing every problem, when the rule does not hold. */
 export function checkedMigrations(changes: readonly Change[], migrations: unknown): Migrations {
   const problems = migrationProblems(changes, migrations);
-  if (problems.length > 0) {
-    throw new Error(
-      `reference-versions: ${problems.length} problem(s) with the migrations (${MIGRATIONS_FILE}):\n  ${problems.join('\n  ')}`,
-    );
-  }
+  failOn(problems, `reference-versions: ${problems.length} problem(s) with the migrations (${MIGRATIONS_FILE})`);
   return migrationsSchema.parse(migrations);
 }
 

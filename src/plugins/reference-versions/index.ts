@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
-import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
+import {pairs, PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
 import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
 import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '../../lib/reference/behaviour';
 import type {Change} from '../../lib/reference/client/changes';
@@ -48,24 +48,18 @@ export interface ReferenceChanges {
   changes: Change[];
 }
 
+type Props = Record<string, unknown>;
+
 interface ReferenceBehaviour {
   behaviour: ReleasePairBehaviour[];
 }
 
-function pairs<T>(list: readonly T[]): [T, T][] {
-  return list.slice(1).map((item, i) => [list[i], item]);
-}
-
 export async function referenceChanges(siteDir: string, behaviour: ReleasePairBehaviour[]): Promise<Change[]> {
   const changes: Change[] = behaviourChanges(behaviour);
-  for (const [a, b] of pairs(uiReleases(siteDir))) {
-    const compat = typeCompat(siteDir, 'ui', a.version);
-    changes.push(...diffUi(a.data, b.data, (entry) => compat.get(entry)));
-  }
-  for (const [a, b] of pairs(sdkReleases(siteDir))) {
-    const compat = typeCompat(siteDir, 'sdk', a.version);
-    changes.push(...diffSdk(a.data, b.data, (entry) => compat.get(entry)));
-  }
+  for (const [a, b] of pairs(uiReleases(siteDir)))
+    changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
+  for (const [a, b] of pairs(sdkReleases(siteDir)))
+    changes.push(...diffSdk(a.data, b.data, (entry) => typeCompat(siteDir, 'sdk', a.version).get(entry)));
   for (const [a, b] of pairs(apiReleases(siteDir)))
     changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
   return sortChanges(changes);
@@ -85,15 +79,12 @@ export default function referenceVersionsPlugin(context: LoadContext): Plugin {
     async loadContent(): Promise<ReferenceVersions & ReferenceChanges & ReferenceBehaviour> {
       checkPickers(context.siteDir);
       // Read afresh, so that under `npm start` an added verdict is checked without a restart.
-      const {behaviourVerdicts} = (await loadFreshModule(path.join(context.siteDir, VERDICTS_FILE))) as {
-        behaviourVerdicts: unknown;
-      };
+      const fresh = async (file: string) => (await loadFreshModule(path.join(context.siteDir, file))) as Props;
+      const {behaviourVerdicts} = await fresh(VERDICTS_FILE);
       const behaviour = await checkedBehaviour(covered(context.siteDir), behaviourVerdicts);
       const changes = await referenceChanges(context.siteDir, behaviour);
       const versions = referenceVersions(context.siteDir);
-      const {migrations} = (await loadFreshModule(path.join(context.siteDir, MIGRATIONS_FILE))) as {
-        migrations: unknown;
-      };
+      const {migrations} = await fresh(MIGRATIONS_FILE);
       const checked = checkedMigrations(changes, migrations);
       const stale = staleUpgradeFiles(
         upgradeFiles(upgradePages(versions.versions, changes, checked)),

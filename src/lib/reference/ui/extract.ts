@@ -9,6 +9,7 @@ import ts from 'typescript';
 
 import {codeBlocks, isLiveMeta} from '../../codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
+import {failOn} from '../covered';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '../client/ui';
 import {probeForwarding, type ComponentVerdicts, type ProbedProp, type ProbeTarget} from './probe';
 import {probePlanOf} from './probePlan';
@@ -315,12 +316,10 @@ export interface DocumentedName {
  */
 export function checkDrift(reference: UiReference, documented: readonly DocumentedName[]): void {
   const missing = documented.filter((d) => !reference.components[d.name]);
-  if (missing.length === 0) return;
-  const lines = missing.map((d) => `  - "${d.name}" (documented in ${d.where})`);
-  throw new Error(
-    `ui-reference: ${missing.length} documented component(s) not exported by ${reference.package}@${reference.version}:\n` +
-      lines.join('\n') +
-      `\nRemove them from the site or update the package.`,
+  failOn(
+    missing.map((d) => `- "${d.name}" (documented in ${d.where})`),
+    `ui-reference: ${missing.length} documented component(s) not exported by ${reference.package}@${reference.version}`,
+    '\nRemove them from the site or update the package.',
   );
 }
 
@@ -383,9 +382,8 @@ export function undocumentedExports(reference: UiReference, dir: string, siteDir
 /** Throws with every export that lacks a documented home, so a new export cannot ship undocumented. */
 export function checkDocumentedHomes(reference: UiReference, dir: string, siteDir: string): void {
   const messages = undocumentedExports(reference, dir, siteDir);
-  if (messages.length === 0) return;
-  throw new Error(
-    `ui-reference: ${messages.length} export(s) of ${reference.package}@${reference.version} lack a documented home:\n` +
-      messages.map((m) => `  - ${m}`).join('\n'),
+  failOn(
+    messages.map((m) => `- ${m}`),
+    `ui-reference: ${messages.length} export(s) of ${reference.package}@${reference.version} lack a documented home`,
   );
 }
