@@ -136,7 +136,15 @@ export function upgradePages(
   return pages;
 }
 
-const fence = (lang: string, range: string) => `\`\`\`${lang} ${range}`;
+/** A migration's code before or after, introduced by `title` and fenced for the releases it runs on. */
+const example = (title: string, {lang, code}: Migration['before'], range: string) => [
+  title,
+  '',
+  `\`\`\`${lang} ${range}`,
+  code.trimEnd(),
+  '```',
+  '',
+];
 
 /**
  * One breaking change. Its prose names what the older release had and what the newer one has, so it
@@ -163,18 +171,8 @@ function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {chan
         ]
       : [`</ForRelease>`, '', `**Manual step.** No automatic rewrite exists for this change. ${migration.why}`]),
     '',
-    `Before, on ${step.from} and earlier:`,
-    '',
-    fence(migration.before.lang, `until=${step.from}`),
-    migration.before.code.trimEnd(),
-    '```',
-    '',
-    `After, on ${step.to} and later:`,
-    '',
-    fence(migration.after.lang, `since=${step.to}`),
-    migration.after.code.trimEnd(),
-    '```',
-    '',
+    ...example(`Before, on ${step.from} and earlier:`, migration.before, `until=${step.from}`),
+    ...example(`After, on ${step.to} and later:`, migration.after, `since=${step.to}`),
   ].join('\n');
 }
 
