@@ -1,14 +1,13 @@
 /**
  * The releases the reference covers and what changed between them. `loadContent` reads the covered
- * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` (./covered) and the versions each
- * pinned starter installs, diffs every pair of consecutive releases (./diff), and compares every
- * export's compiled code between them, stopping the build when a changed export has no verdict in
- * src/data/behaviour.ts or a verdict is stale (./behaviour), and when a breaking change has no migration
- * in src/data/migrations.ts, a migration has no change, or the upgrade pages written from them are out
- * of date (../../lib/reference/migrations). `createData` hands the pages
- * `reference-versions.json` (the releases, the default and each starter's versions, for the version
- * picker and the reference index), `reference-changes.json` (for /reference/changes, behaviour notes
- * included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
+ * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` and the versions each pinned
+ * starter installs, diffs every pair of consecutive releases and compares every export's compiled code
+ * between them (src/lib/reference). It stops the build when a changed export has no verdict in
+ * src/data/behaviour.ts or a verdict is stale, when a breaking change has no migration in
+ * src/data/migrations.ts or a migration no change, or when the upgrade pages are out of date.
+ * `createData` hands the pages `reference-versions.json` (releases, default and starters' versions, for
+ * the version picker and the reference index), `reference-changes.json` (/reference/changes, behaviour
+ * notes included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
