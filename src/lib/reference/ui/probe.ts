@@ -112,6 +112,8 @@ class Probe {
 
 const STAND_IN_RECT = {top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0};
 const noop = () => undefined;
+/** Methods that do nothing, by name. */
+const noops = (...names: string[]): Props => Object.fromEntries(names.map((name) => [name, noop]));
 
 /** What a ref points at once mounted, and an event's target: enough of an element for handlers to read. */
 function standInElement(): Props {
@@ -122,13 +124,7 @@ function standInElement(): Props {
     style: {},
     dataset: {},
     classList: {add: noop, remove: noop, toggle: noop, contains: () => false},
-    focus: noop,
-    blur: noop,
-    click: noop,
-    scrollTo: noop,
-    scrollIntoView: noop,
-    addEventListener: noop,
-    removeEventListener: noop,
+    ...noops('focus', 'blur', 'click', 'scrollTo', 'scrollIntoView', 'addEventListener', 'removeEventListener'),
     setAttribute: noop,
     getAttribute: () => null,
     contains: () => false,
@@ -150,8 +146,7 @@ const standInDocument = (): Props => ({
   body: standInElement(),
   activeElement: null,
   hasFocus: () => false,
-  addEventListener: noop,
-  removeEventListener: noop,
+  ...noops('addEventListener', 'removeEventListener'),
   getElementById: () => null,
   createElement: standInElement,
 });
@@ -175,9 +170,7 @@ const standInEvent = (key: string): Props => {
     clientY: 0,
     touches: [],
     changedTouches: [],
-    preventDefault: noop,
-    stopPropagation: noop,
-    persist: noop,
+    ...noops('preventDefault', 'stopPropagation', 'persist'),
     isDefaultPrevented: () => false,
     isPropagationStopped: () => false,
   };
