@@ -114,9 +114,9 @@ function rootIdentifier(expr: ts.Expression): string | undefined {
   return ts.isIdentifier(e) ? e.text : undefined;
 }
 
-function bindingNames(name: ts.BindingName, into: string[]): void {
-  if (ts.isIdentifier(name)) into.push(name.text);
-  else for (const el of name.elements) if (!ts.isOmittedExpression(el)) bindingNames(el.name, into);
+function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : bindingNames(el.name)));
 }
 
 /** An identifier that names a property or an imported or exported name, not a binding. */
@@ -205,7 +205,7 @@ function parseModule(code: string): Module {
         aliases.set(only.name.text, only.initializer.text);
         continue;
       }
-      for (const d of node.declarationList.declarations) bindingNames(d.name, statement.declares);
+      statement.declares = node.declarationList.declarations.flatMap((d) => bindingNames(d.name));
     } else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
       statement.declares.push(node.name.text);
     } else if (ts.isExpressionStatement(node)) {
@@ -288,9 +288,7 @@ function renamed(code: string, aliases: ReadonlyMap<string, string>, canonical: 
   const declared = new Set<string>(aliases.keys());
   const collect = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n)) {
-      const names: string[] = [];
-      bindingNames(n.name, names);
-      names.forEach((x) => declared.add(x));
+      bindingNames(n.name).forEach((x) => declared.add(x));
     } else if (
       (ts.isFunctionDeclaration(n) ||
         ts.isFunctionExpression(n) ||
