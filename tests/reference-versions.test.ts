@@ -30,12 +30,16 @@ import {visibilityRules} from '../src/components/reference/versions/attributes';
 import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/reference-versions');
+/** A fixture release read by `extract`, with the directory it was read from. */
+const fixture = <T extends {version: string}>(extract: (dir: string) => T, name: string) => {
+  const data = extract(path.join(FIXTURES, name));
+  return {version: data.version, dir: path.join(FIXTURES, name), data};
+};
 const brief = (changes: Change[]) => changes.map((c) => [c.kind, c.breaking, c.entry, c.message]);
 
 describe('changes between two releases', () => {
   it('of UI declarations: removed and added exports and props, retyped and newly required props', () => {
-    const a = extractUiReference(path.join(FIXTURES, 'ui-a'));
-    const b = extractUiReference(path.join(FIXTURES, 'ui-b'));
+    const [a, b] = ['ui-a', 'ui-b'].map((name) => fixture(extractUiReference, name).data);
     expect(brief(sortChanges(diffUi(a, b)))).toEqual([
       ['removed', true, 'Legacy', '`Legacy` is no longer exported.'],
       ['removed', true, 'Range.label', '`Range` no longer has the prop `label` (`string`).'],
@@ -47,7 +51,7 @@ describe('changes between two releases', () => {
   });
 
   it('of styling hooks: one a component no longer renders breaks a stylesheet, a new one does not', () => {
-    const a = extractUiReference(path.join(FIXTURES, 'ui-a'));
+    const a = fixture(extractUiReference, 'ui-a').data;
     const b = structuredClone(a);
     a.components.Badge.dataAttributes = [{name: 'data-store-badge'}, {name: 'data-variant'}];
     b.components.Badge.dataAttributes = [{name: 'data-store-badge'}, {name: 'data-tone'}];
@@ -58,8 +62,7 @@ describe('changes between two releases', () => {
   });
 
   it('of SDK declarations: returned members, parameters, exports and declarations', () => {
-    const a = extractSdkReference(path.join(FIXTURES, 'sdk-a'));
-    const b = extractSdkReference(path.join(FIXTURES, 'sdk-b'));
+    const [a, b] = ['sdk-a', 'sdk-b'].map((name) => fixture(extractSdkReference, name).data);
     expect(brief(sortChanges(diffSdk(a, b)))).toEqual([
       [
         'removed',
@@ -103,11 +106,7 @@ describe('changes between two releases', () => {
   });
 
   it('a member whose type is written differently but accepts the same values has no change, nor a mark', () => {
-    const read = (dir: string) => ({
-      version: extractSdkReference(path.join(FIXTURES, dir)).version,
-      dir: path.join(FIXTURES, dir),
-      data: extractSdkReference(path.join(FIXTURES, dir)),
-    });
+    const read = (name: string) => fixture(extractSdkReference, name);
     const {releases, compat} = unifySdk(ROOT, [read('sdk-same-a'), read('sdk-same-b')]);
     const [a, b] = releases;
     const changes = diffSdk(a.data, b.data, (entry) => compat.get(a.version)?.get(entry));
@@ -125,10 +124,7 @@ describe('changes between two releases', () => {
   });
 
   it('a prop retyped so that old values no longer fit is breaking once the checker has read both releases', () => {
-    const read = (dir: string) => {
-      const data = extractUiReference(path.join(FIXTURES, dir));
-      return {version: data.version, dir: path.join(FIXTURES, dir), data};
-    };
+    const read = (name: string) => fixture(extractUiReference, name);
     const {releases, compat} = unifyUi(ROOT, [read('ui-a'), read('ui-b')]);
     const answer = compat.get(releases[0].version)?.get('Range.min');
     expect(answer).toEqual({oldFitsNew: false, newFitsOld: false});
@@ -141,7 +137,7 @@ describe('changes between two releases', () => {
     fs.cpSync(path.join(FIXTURES, 'sdk-a'), dir, {recursive: true});
     const entry = path.join(dir, 'dist/index.d.ts');
     fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(/\n/g, '\r\n'));
-    const a = extractSdkReference(path.join(FIXTURES, 'sdk-a'));
+    const a = fixture(extractSdkReference, 'sdk-a').data;
     expect(diffSdk(a, {...extractSdkReference(dir), version: a.version})).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {PACKAGE_KEYS, type PackageKey} from './client/marks';
 import type {Change} from './client/changes';
 import type {BehaviourNote, ReleasePairBehaviour} from './client/behaviour';
 import {releaseCode} from './compiled';
+import {failOn, pairs} from './covered';
 import {behaviourVerdictsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
 import type {BehaviourVerdict, BehaviourVerdicts} from '../../data/types';
 
@@ -26,10 +27,6 @@ export interface CodeChange {
   name: string;
   from: string;
   to: string;
-}
-
-function pairs<T>(list: readonly T[]): [T, T][] {
-  return list.slice(1).map((item, i) => [list[i], item]);
 }
 
 // A release's code is read once per process: the development server loads content again on edits.
@@ -146,10 +143,6 @@ export async function checkedBehaviour(
   verdicts: unknown,
 ): Promise<ReleasePairBehaviour[]> {
   const problems = verdictProblems(await codeChanges(releases), verdicts, releases);
-  if (problems.length > 0) {
-    throw new Error(
-      `reference-versions: ${problems.length} problem(s) with the behaviour verdicts (${VERDICTS_FILE}):\n  ${problems.join('\n  ')}`,
-    );
-  }
+  failOn(problems, `reference-versions: ${problems.length} problem(s) with the behaviour verdicts (${VERDICTS_FILE})`);
   return behaviourByPair(behaviourVerdictsSchema.parse(verdicts), releases);
 }

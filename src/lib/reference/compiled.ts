@@ -28,10 +28,10 @@
  * own names, one statement per line, for that person's diff (`npm run reference:code-diff`).
  * Pure: no Docusaurus.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {build, transform, type Plugin} from 'esbuild';
+import {build, transform, type BuildOptions, type Plugin} from 'esbuild';
 import ts from 'typescript';
+import {esEntry} from './packageFiles';
 
 export interface ExportCode {
   /** The code compared between releases: every declared name renamed by its first use. */
@@ -52,31 +52,34 @@ const dependenciesOutside: Plugin = {
   },
 };
 
-/** The ES entry of an installed package: `module` (ES modules), else `main`. */
-function esEntry(dir: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    module?: string;
-    main?: string;
-  };
-  const entry = manifest.module ?? manifest.main;
-  if (!entry) throw new Error(`compiled: ${dir}/package.json names no entry (module or main)`);
-  return path.resolve(dir, entry);
-}
-
-/** The whole release as one module: its statements, then one `export {…}`. */
-async function wholeRelease(dir: string): Promise<string> {
+/** `contents` bundled into one ES module, its dependencies left as imports. */
+async function bundled(contents: string, resolveDir?: string, options: BuildOptions = {}): Promise<string> {
   const result = await build({
-    stdin: {contents: `export * from ${JSON.stringify(esEntry(dir))};`, resolveDir: dir, loader: 'js'},
+    stdin: {contents, loader: 'js', resolveDir},
     bundle: true,
     write: false,
     format: 'esm',
-    outfile: 'release.js',
+    outfile: 'out.js',
     plugins: [dependenciesOutside],
     legalComments: 'none',
     logLevel: 'silent',
+    ...options,
   });
-  return result.outputFiles[0].text;
+  return result.outputFiles![0].text;
 }
+
+/** The whole release as one module: its statements, then one `export {…}`. */
+function wholeRelease(dir: string): Promise<string> {
+  const entry = esEntry(dir);
+  if (!entry) throw new Error(`compiled: ${dir}/package.json names no entry (module or main)`);
+  return bundled(`export * from ${JSON.stringify(entry)};`, dir);
+}
+
+const parsed = (code: string) => ts.createSourceFile('code.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+
+/** `file` with `transformer` applied, printed. */
+const transformed = (file: ts.SourceFile, transformer: ts.TransformerFactory<ts.SourceFile>): string =>
+  ts.createPrinter().printFile(ts.transform(file, [transformer]).transformed[0]);
 
 interface Import {
   from: string;
@@ -111,9 +114,9 @@ function rootIdentifier(expr: ts.Expression): string | undefined {
   return ts.isIdentifier(e) ? e.text : undefined;
 }
 
-function bindingNames(name: ts.BindingName, into: string[]): void {
-  if (ts.isIdentifier(name)) into.push(name.text);
-  else for (const el of name.elements) if (!ts.isOmittedExpression(el)) bindingNames(el.name, into);
+function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((el) => (ts.isOmittedExpression(el) ? [] : bindingNames(el.name)));
 }
 
 /** An identifier that names a property or an imported or exported name, not a binding. */
@@ -139,7 +142,7 @@ const resolveAlias = (aliases: ReadonlyMap<string, string>, name: string): strin
 };
 
 function parseModule(code: string): Module {
-  const file = ts.createSourceFile('release.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const file = parsed(code);
   const statements: Statement[] = [];
   const owner = new Map<string, Statement>();
   const exported = new Map<string, string>();
@@ -202,7 +205,7 @@ function parseModule(code: string): Module {
         aliases.set(only.name.text, only.initializer.text);
         continue;
       }
-      for (const d of node.declarationList.declarations) bindingNames(d.name, statement.declares);
+      statement.declares = node.declarationList.declarations.flatMap((d) => bindingNames(d.name));
     } else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
       statement.declares.push(node.name.text);
     } else if (ts.isExpressionStatement(node)) {
@@ -281,13 +284,11 @@ function moduleOf(module: Module, name: string, local: string): string {
  * `{ref: $3}`, `import {a}` becomes `import {a as $0}`.
  */
 function renamed(code: string, aliases: ReadonlyMap<string, string>, canonical: boolean): string {
-  const file = ts.createSourceFile('export.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const file = parsed(code);
   const declared = new Set<string>(aliases.keys());
   const collect = (n: ts.Node): void => {
     if (ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n)) {
-      const names: string[] = [];
-      bindingNames(n.name, names);
-      names.forEach((x) => declared.add(x));
+      bindingNames(n.name).forEach((x) => declared.add(x));
     } else if (
       (ts.isFunctionDeclaration(n) ||
         ts.isFunctionExpression(n) ||
@@ -354,10 +355,11 @@ function renamed(code: string, aliases: ReadonlyMap<string, string>, canonical: 
   return out;
 }
 
+type Link = ts.PropertyAccessExpression | ts.ElementAccessExpression | ts.CallExpression;
+
 /** `a.b.c` with its first link made optional, when `a` is `root`: `a?.b.c`. */
 function optionalFrom(expr: ts.Expression, root: string): ts.Expression | undefined {
-  const {factory} = ts;
-  const links: (ts.PropertyAccessExpression | ts.ElementAccessExpression | ts.CallExpression)[] = [];
+  const links: Link[] = [];
   let e: ts.Expression = expr;
   for (;;) {
     if (ts.isParenthesizedExpression(e)) e = e.expression;
@@ -367,15 +369,16 @@ function optionalFrom(expr: ts.Expression, root: string): ts.Expression | undefi
     } else break;
   }
   if (!ts.isIdentifier(e) || e.text !== root || links.length === 0) return undefined;
-  let out: ts.Expression = e;
-  links.forEach((link, i) => {
-    const dot = i === 0 ? factory.createToken(ts.SyntaxKind.QuestionDotToken) : link.questionDotToken;
-    if (ts.isPropertyAccessExpression(link)) out = factory.createPropertyAccessChain(out, dot, link.name);
-    else if (ts.isElementAccessExpression(link))
-      out = factory.createElementAccessChain(out, dot, link.argumentExpression);
-    else out = factory.createCallChain(out, dot, link.typeArguments, link.arguments);
-  });
-  return out;
+  const first = ts.factory.createToken(ts.SyntaxKind.QuestionDotToken);
+  return links.reduce<ts.Expression>((out, link, i) => relink(link, out, i === 0 ? first : link.questionDotToken), e);
+}
+
+/** `link` (`.b`, `[k]` or `(…)`) read from `from` instead of its own expression, as a chain link after `dot`. */
+function relink(link: Link, from: ts.Expression, dot: ts.QuestionDotToken | undefined): ts.Expression {
+  const {factory} = ts;
+  if (ts.isPropertyAccessExpression(link)) return factory.createPropertyAccessChain(from, dot, link.name);
+  if (ts.isElementAccessExpression(link)) return factory.createElementAccessChain(from, dot, link.argumentExpression);
+  return factory.createCallChain(from, dot, link.typeArguments, link.arguments);
 }
 
 /**
@@ -384,13 +387,12 @@ function optionalFrom(expr: ts.Expression, root: string): ts.Expression | undefi
  * written. They are read back as `?.` and `??`, innermost first so that a chain reads back whole.
  */
 function readOptionalChains(code: string): string {
-  const file = ts.createSourceFile('export.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const file = parsed(code);
   const {factory} = ts;
   const isNullCheck = (e: ts.Expression, op: ts.SyntaxKind): e is ts.BinaryExpression =>
     ts.isBinaryExpression(e) && e.operatorToken.kind === op && e.right.kind === ts.SyntaxKind.NullKeyword;
   const isVoid0 = (e: ts.Expression) =>
     ts.isVoidExpression(e) && ts.isNumericLiteral(e.expression) && e.expression.text === '0';
-  /** `x` or `(_t = value)`: the name tested and the value it stands for. */
   /**
    * `x`, or `(_t = value)` where `_t` is a temporary: declared, set here and read once in the same
    * function, and nowhere else. The name tested and the value it stands for.
@@ -473,16 +475,10 @@ function readOptionalChains(code: string): string {
         ts.isCallExpression(value)
         ? value
         : factory.createParenthesizedExpression(value);
-    const c = (ts.isParenthesizedExpression(chain) ? chain.expression : chain) as
-      ts.PropertyAccessChain | ts.ElementAccessChain | ts.CallChain;
-    const inner = replaceRoot(c.expression, value);
-    if (ts.isPropertyAccessExpression(c)) return factory.createPropertyAccessChain(inner, c.questionDotToken, c.name);
-    if (ts.isElementAccessExpression(c))
-      return factory.createElementAccessChain(inner, c.questionDotToken, c.argumentExpression);
-    return factory.createCallChain(inner, c.questionDotToken, c.typeArguments, c.arguments);
+    const c = (ts.isParenthesizedExpression(chain) ? chain.expression : chain) as Link;
+    return relink(c, replaceRoot(c.expression, value), c.questionDotToken);
   };
-  const [result] = ts.transform(file, [transformer]).transformed;
-  return ts.createPrinter().printFile(result);
+  return transformed(file, transformer);
 }
 
 /**
@@ -496,13 +492,7 @@ function readOptionalChains(code: string): string {
  *   literal, both copy the same own properties in the same order.
  */
 function sameTranspilation(code: string): string {
-  const file = ts.createSourceFile(
-    'export.js',
-    readOptionalChains(code),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.JS,
-  );
+  const file = parsed(readOptionalChains(code));
   const {factory} = ts;
   // A temporary that reading back `?.` and `??` left unused is dropped.
   const uses = new Map<string, number>();
@@ -573,28 +563,15 @@ function sameTranspilation(code: string): string {
     };
     return (sf) => ts.visitEachChild(sf, visit, context);
   };
-  const [result] = ts.transform(file, [transformer]).transformed;
-  return ts.createPrinter().printFile(result);
+  return transformed(file, transformer);
 }
 
 /** One export's code, pruned to what it reaches and printed in one layout. */
 async function printed(source: string): Promise<string> {
-  const pruned = await build({
-    stdin: {contents: sameTranspilation(source), loader: 'js'},
-    bundle: true,
-    write: false,
-    format: 'esm',
-    outfile: 'export.js',
-    plugins: [dependenciesOutside],
-    minifySyntax: true,
-    minifyWhitespace: true,
-    ignoreAnnotations: true,
-    legalComments: 'none',
-    charset: 'utf8',
-    logLevel: 'silent',
-  });
+  const options = {minifySyntax: true, minifyWhitespace: true, ignoreAnnotations: true, charset: 'utf8'} as const;
+  const pruned = await bundled(sameTranspilation(source), undefined, options);
   // Printed again from its one-line form: esbuild keeps an object literal's line breaks from its input.
-  const laidOut = await transform(pruned.outputFiles[0].text, {loader: 'js', format: 'esm', charset: 'utf8'});
+  const laidOut = await transform(pruned, {loader: 'js', format: 'esm', charset: 'utf8'});
   return laidOut.code;
 }
 

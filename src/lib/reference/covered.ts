@@ -21,6 +21,16 @@ export interface CoveredVersion {
 
 export type Covered = Record<PackageKey, CoveredVersion[]>;
 
+/** Throws `head`, then each problem on a line of its own and `tail`, when there is any problem. */
+export function failOn(problems: readonly string[], head: string, tail = ''): void {
+  if (problems.length > 0) throw new Error(`${head}:\n  ${problems.join('\n  ')}${tail}`);
+}
+
+/** Each item of `list` with the next one. */
+export function pairs<T>(list: readonly T[]): [T, T][] {
+  return list.slice(1).map((item, i) => [list[i], item]);
+}
+
 /** Numeric comparison of `1.9.10` and `1.9.4` (the covered releases have no pre-release tags). */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
@@ -119,7 +129,7 @@ export function defaultVersions(covered: Covered, starters: StarterVersions[]): 
       }
     }
   }
-  if (problems.length > 0) throw new Error(`reference-versions:\n  ${problems.join('\n  ')}`);
+  failOn(problems, 'reference-versions');
   const tutorial = starters.find((s) => s.repository === TUTORIAL_STARTER);
   return Object.fromEntries(
     PACKAGES.map((key) => [key, tutorial?.versions[key] ?? covered[key][covered[key].length - 1].version]),

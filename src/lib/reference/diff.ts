@@ -9,7 +9,7 @@ import {CriticalityLevel, diff as diffSchemas} from '@graphql-inspector/core';
 import type {GraphQLSchema} from 'graphql';
 import type {PackageKey} from './client/marks';
 import type {PropInfo, UiReference} from './client/ui';
-import type {SdkMember, SdkReference} from './client/sdk';
+import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
 import type {Change} from './client/changes';
 import type {Compat} from './typeCompat';
 
@@ -19,6 +19,12 @@ type CompatOf = (entry: string) => Compat | undefined;
 type Draft = Omit<Change, 'package' | 'from' | 'to' | 'descriptionOnly'> & {descriptionOnly?: boolean};
 
 const code = (text: string) => `\`${text}\``;
+const draft = (kind: Draft['kind'], breaking: boolean, entry: string, message: string): Draft => ({
+  kind,
+  breaking,
+  entry,
+  message,
+});
 
 interface Member {
   name: string;
@@ -27,67 +33,49 @@ interface Member {
   defaultValue?: string;
 }
 
-/** Added, removed and retyped members of a list (props, parameters, returned members). */
-function memberChanges(
-  owner: string,
-  a: readonly Member[],
-  b: readonly Member[],
-  what: {noun: string; addedBreaksWhenRequired: boolean; separator: string; returned?: boolean},
-  compat: CompatOf = () => undefined,
-): Draft[] {
+/**
+ * Added, removed and retyped members of a list: props, arguments and parameters (which a reader
+ * passes), or with `noun` 'returned member', the members a reader reads.
+ */
+function memberChanges(owner: string, a: readonly Member[], b: readonly Member[], noun: string, compat: CompatOf) {
+  const returned = noun === 'returned member';
   const drafts: Draft[] = [];
   const before = new Map(a.map((m) => [m.name, m]));
   const after = new Map(b.map((m) => [m.name, m]));
-  const entry = (name: string) => `${owner}${what.separator}${name}`;
   for (const [name, old] of before) {
+    const entry = `${owner}.${name}`;
     const now = after.get(name);
     if (!now) {
-      drafts.push({
-        kind: 'removed',
-        breaking: true,
-        entry: entry(name),
-        message: `${code(owner)} no longer has the ${what.noun} ${code(name)} (${code(old.type)}).`,
-      });
+      drafts.push(
+        draft('removed', true, entry, `${code(owner)} no longer has the ${noun} ${code(name)} (${code(old.type)}).`),
+      );
       continue;
     }
-    const fits = compat(entry(name));
+    const changed = (breaking: boolean, message: string) => drafts.push(draft('changed', breaking, entry, message));
+    const what = `${noun} ${code(name)} of ${code(owner)}`;
+    const fits = compat(entry);
     // A reader passes a prop or argument, and reads a returned member: a new type breaks their code
     // when the old one does not fit it, or when it does not fit the old one, respectively. Without
     // the checker's answer, any new type is taken as breaking.
-    const breaks = !fits || !(what.returned ? fits.newFitsOld : fits.oldFitsNew);
     if (old.type !== now.type && !(fits?.oldFitsNew && fits.newFitsOld)) {
-      drafts.push({
-        kind: 'changed',
-        breaking: breaks,
-        entry: entry(name),
-        message: `The ${what.noun} ${code(name)} of ${code(owner)} changed type from ${code(old.type)} to ${code(now.type)}.`,
-      });
+      const breaks = !fits || !(returned ? fits.newFitsOld : fits.oldFitsNew);
+      changed(breaks, `The ${what} changed type from ${code(old.type)} to ${code(now.type)}.`);
     }
-    if (old.required !== now.required) {
-      drafts.push({
-        kind: 'changed',
-        breaking: now.required,
-        entry: entry(name),
-        message: `The ${what.noun} ${code(name)} of ${code(owner)} became ${now.required ? 'required' : 'optional'}.`,
-      });
-    }
+    if (old.required !== now.required)
+      changed(now.required, `The ${what} became ${now.required ? 'required' : 'optional'}.`);
     if ((old.defaultValue ?? '') !== (now.defaultValue ?? '')) {
-      drafts.push({
-        kind: 'changed',
-        breaking: false,
-        entry: entry(name),
-        message: `The default of the ${what.noun} ${code(name)} of ${code(owner)} changed from ${old.defaultValue ? code(old.defaultValue) : 'none'} to ${now.defaultValue ? code(now.defaultValue) : 'none'}.`,
-      });
+      const shown = (value?: string) => (value ? code(value) : 'none');
+      changed(
+        false,
+        `The default of the ${what} changed from ${shown(old.defaultValue)} to ${shown(now.defaultValue)}.`,
+      );
     }
   }
   for (const [name, now] of after) {
     if (before.has(name)) continue;
-    drafts.push({
-      kind: 'added',
-      breaking: what.addedBreaksWhenRequired && now.required,
-      entry: entry(name),
-      message: `${code(owner)} gained the ${now.required && what.addedBreaksWhenRequired ? 'required ' : ''}${what.noun} ${code(name)} (${code(now.type)}).`,
-    });
+    const breaking = !returned && now.required;
+    const message = `${code(owner)} gained the ${breaking ? 'required ' : ''}${noun} ${code(name)} (${code(now.type)}).`;
+    drafts.push(draft('added', breaking, `${owner}.${name}`, message));
   }
   return drafts;
 }
@@ -100,108 +88,72 @@ const propMember = (p: PropInfo): Member => ({
 });
 const sdkMember = (m: SdkMember): Member => ({name: m.name, type: m.type, required: !m.optional});
 
-function finish(pkg: PackageKey, from: string, to: string, drafts: Draft[]): Change[] {
+/**
+ * The changes between two releases' exports: each removed one, what `changed` finds in each one both
+ * have, then each added one; `label` names an export in the messages.
+ */
+function exportChanges<E>(
+  [pkg, from, to]: [PackageKey, string, string],
+  a: Record<string, E>,
+  b: Record<string, E>,
+  label: (name: string, e: E) => string,
+  changed: (name: string, old: E, now: E) => Draft[],
+): Change[] {
+  const drafts: Draft[] = [];
+  for (const [name, old] of Object.entries(a)) {
+    const now = b[name];
+    if (now) drafts.push(...changed(name, old, now));
+    else drafts.push(draft('removed', true, name, `${label(name, old)} is no longer exported.`));
+  }
+  for (const [name, now] of Object.entries(b)) {
+    if (!a[name]) drafts.push(draft('added', false, name, `${label(name, now)} is a new export.`));
+  }
   return drafts.map((d) => ({package: pkg, from, to, descriptionOnly: false, ...d}));
 }
 
-export function diffUi(a: UiReference, b: UiReference, compat?: CompatOf): Change[] {
-  const drafts: Draft[] = [];
-  for (const [name, old] of Object.entries(a.components)) {
-    const now = b.components[name];
-    if (!now) {
-      drafts.push({kind: 'removed', breaking: true, entry: name, message: `${code(name)} is no longer exported.`});
-      continue;
-    }
+export function diffUi(a: UiReference, b: UiReference, compat: CompatOf = () => undefined): Change[] {
+  return exportChanges(['ui', a.version, b.version], a.components, b.components, code, (name, old, now) => {
     const noun = old.kind === 'hook' ? 'argument field' : 'prop';
-    drafts.push(
-      ...memberChanges(
-        name,
-        old.props.map(propMember),
-        now.props.map(propMember),
-        {noun, addedBreaksWhenRequired: true, separator: '.'},
-        compat,
-      ),
-    );
+    const drafts = memberChanges(name, old.props.map(propMember), now.props.map(propMember), noun, compat);
     if (old.returns || now.returns) {
-      drafts.push(
-        ...memberChanges(
-          `${name}()`,
-          (old.returns ?? []).map(propMember),
-          (now.returns ?? []).map(propMember),
-          {noun: 'returned member', addedBreaksWhenRequired: false, separator: '.', returned: true},
-          compat,
-        ),
-      );
+      const [before, after] = [old.returns ?? [], now.returns ?? []].map((list) => list.map(propMember));
+      drafts.push(...memberChanges(`${name}()`, before, after, 'returned member', compat));
     }
     const before = old.dataAttributes.map((d) => d.name);
     const after = now.dataAttributes.map((d) => d.name);
     for (const hook of before.filter((h) => !after.includes(h))) {
-      const message = `${code(name)} no longer renders the styling hook ${code(hook)}.`;
-      drafts.push({kind: 'removed', breaking: true, entry: `${name} [${hook}]`, message});
+      drafts.push(
+        draft('removed', true, `${name} [${hook}]`, `${code(name)} no longer renders the styling hook ${code(hook)}.`),
+      );
     }
     for (const hook of after.filter((h) => !before.includes(h))) {
-      const message = `${code(name)} renders the new styling hook ${code(hook)}.`;
-      drafts.push({kind: 'added', breaking: false, entry: `${name} [${hook}]`, message});
+      drafts.push(
+        draft('added', false, `${name} [${hook}]`, `${code(name)} renders the new styling hook ${code(hook)}.`),
+      );
     }
-  }
-  for (const name of Object.keys(b.components)) {
-    if (!a.components[name]) {
-      drafts.push({kind: 'added', breaking: false, entry: name, message: `${code(name)} is a new export.`});
-    }
-  }
-  return finish('ui', a.version, b.version, drafts);
+    return drafts;
+  });
 }
 
-export function diffSdk(a: SdkReference, b: SdkReference, compat?: CompatOf): Change[] {
-  const drafts: Draft[] = [];
-  for (const [name, old] of Object.entries(a.exports)) {
-    const now = b.exports[name];
-    if (!now) {
-      drafts.push({
-        kind: 'removed',
-        breaking: true,
-        entry: name,
-        message: `${code(name)} (${old.kind}) is no longer exported.`,
-      });
-      continue;
-    }
+export function diffSdk(a: SdkReference, b: SdkReference, compat: CompatOf = () => undefined): Change[] {
+  const label = (name: string, e: SdkExport) => `${code(name)} (${e.kind})`;
+  return exportChanges(['sdk', a.version, b.version], a.exports, b.exports, label, (name, old, now) => {
+    const noun = old.kind === 'component' ? 'prop' : 'parameter';
+    const [before, after] = [old, now].map((e) => (e.returns?.properties ?? []).map(sdkMember));
     const members = [
-      ...memberChanges(
+      ...memberChanges(name, old.parameters.map(sdkMember), now.parameters.map(sdkMember), noun, compat),
+      ...memberChanges(`${name}()`, before, after, 'returned member', compat),
+    ];
+    if (members.length > 0 || old.signature === now.signature) return members;
+    return [
+      draft(
+        'changed',
+        false,
         name,
-        old.parameters.map(sdkMember),
-        now.parameters.map(sdkMember),
-        {noun: old.kind === 'component' ? 'prop' : 'parameter', addedBreaksWhenRequired: true, separator: '.'},
-        compat,
-      ),
-      ...memberChanges(
-        `${name}()`,
-        (old.returns?.properties ?? []).map(sdkMember),
-        (now.returns?.properties ?? []).map(sdkMember),
-        {noun: 'returned member', addedBreaksWhenRequired: false, separator: '.', returned: true},
-        compat,
+        `The declaration of ${code(name)} changed; its parameters and returned members did not.`,
       ),
     ];
-    drafts.push(...members);
-    if (members.length === 0 && old.signature !== now.signature) {
-      drafts.push({
-        kind: 'changed',
-        breaking: false,
-        entry: name,
-        message: `The declaration of ${code(name)} changed; its parameters and returned members did not.`,
-      });
-    }
-  }
-  for (const [name, now] of Object.entries(b.exports)) {
-    if (!a.exports[name]) {
-      drafts.push({
-        kind: 'added',
-        breaking: false,
-        entry: name,
-        message: `${code(name)} (${now.kind}) is a new export.`,
-      });
-    }
-  }
-  return finish('sdk', a.version, b.version, drafts);
+  });
 }
 
 /** Inspector's change types end in _ADDED / _REMOVED; the rest change an existing entry. */

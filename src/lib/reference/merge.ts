@@ -7,7 +7,7 @@
  */
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './client/ui';
 import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
-import type {ArgumentDoc, FieldDoc, OperationDoc, ReferenceData, TypeDoc} from './client/api';
+import type {ArgumentDoc, FieldDoc, ReferenceData, TypeDoc} from './client/api';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
 export type Versioned<T> = T & {in?: string[]};
@@ -53,6 +53,17 @@ export function mergeVariants<T extends {name: string}>(
   );
 }
 
+/** `mergeVariants` of the list `pick` reads from each release's entry (none where the release has no entry). */
+function across<E, M extends {name: string}>(
+  versions: readonly string[],
+  found: readonly (E | undefined)[],
+  pick: (entry: E) => readonly M[] | undefined,
+  variant: (item: M) => string,
+): Versioned<M>[] {
+  const lists = found.map((e) => (e === undefined ? undefined : pick(e)));
+  return mergeVariants(versions, lists, variant);
+}
+
 /** The releases an item (a component, an export, a type) exists in, or undefined when in all of them. */
 function presence(versions: readonly string[], found: readonly unknown[]): string[] | undefined {
   const holds = versions.filter((_, i) => found[i] !== undefined);
@@ -65,10 +76,13 @@ function newest<T>(values: readonly (T | undefined)[]): T {
   throw new Error('reference-versions: no release has this entry');
 }
 
+/** For lists whose entries never differ but by their name. */
+const oneVariant = () => '';
+
 /** Every name any release has, in the newest release's order, older names after their neighbours. */
 function namesAcross(versions: readonly string[], records: readonly Record<string, unknown>[]): string[] {
   const lists = records.map((record) => Object.keys(record).map((name) => ({name})));
-  return mergeVariants(versions, lists, () => '').map((c) => c.name);
+  return mergeVariants(versions, lists, oneVariant).map((c) => c.name);
 }
 
 const propVariant = (p: PropInfo) => `${p.type}|${p.required}|${p.defaultValue ?? ''}`;
@@ -94,12 +108,6 @@ function notForwarded(
   });
 }
 
-/** The variants of one list of an entry across the releases (`pick` reads it from the entry). */
-type Across<E> = <M extends {name: string}>(
-  pick: (entry: E) => readonly M[] | undefined,
-  variant: (item: M) => string,
-) => Versioned<M>[];
-
 /**
  * Every entry any release has (a component, an export), each made by `merge` from what each release
  * has under its name (undefined where it has none), with `in` where some release lacks it.
@@ -107,18 +115,12 @@ type Across<E> = <M extends {name: string}>(
 function mergeEntries<E extends {in?: string[]}>(
   versions: readonly string[],
   records: readonly Record<string, E>[],
-  merge: (found: (E | undefined)[], name: string, across: Across<E>) => E,
+  merge: (found: (E | undefined)[], name: string) => E,
 ): Record<string, E> {
   const entries: Record<string, E> = {};
   for (const name of namesAcross(versions, records)) {
     const found = records.map((r) => r[name]);
-    const across: Across<E> = (pick, variant) =>
-      mergeVariants(
-        versions,
-        found.map((e) => e && pick(e)),
-        variant,
-      );
-    const {in: _all, ...merged} = merge(found, name, across);
+    const {in: _all, ...merged} = merge(found, name);
     const holds = presence(versions, found);
     entries[name] = (holds ? {...merged, in: holds} : merged) as E;
   }
@@ -129,17 +131,14 @@ function mergeEntries<E extends {in?: string[]}>(
 export function mergeUi(releases: readonly {version: string; data: UiReference}[], shown: string): UiReference {
   const versions = releases.map((r) => r.version);
   const records = releases.map((r) => r.data.components);
-  const components = mergeEntries(versions, records, (found, _name, across) => {
+  const components = mergeEntries(versions, records, (found) => {
     const base = newest(found);
+    const props = across(versions, found, (c) => c.props, propVariant);
     return {
       ...base,
-      props: notForwarded(
-        versions,
-        found,
-        across((c) => c.props, propVariant),
-      ),
-      dataAttributes: across((c) => c.dataAttributes, attributeVariant),
-      ...(base.returns && {returns: across((c) => c.returns ?? [], returnedVariant)}),
+      props: notForwarded(versions, found, props),
+      dataAttributes: across(versions, found, (c) => c.dataAttributes, attributeVariant),
+      ...(base.returns && {returns: across(versions, found, (c) => c.returns ?? [], returnedVariant)}),
     };
   });
   const pkg = releases[releases.length - 1].data.package;
@@ -147,21 +146,20 @@ export function mergeUi(releases: readonly {version: string; data: UiReference}[
 }
 
 const memberVariant = (m: SdkMember) => `${m.type}|${m.optional}`;
+const signatureVariant = (s: {name: string; signature: string}) => s.signature;
 
 /** One SDK reference holding every covered release. */
 export function mergeSdk(releases: readonly {version: string; data: SdkReference}[], shown: string): SdkReference {
   const versions = releases.map((r) => r.version);
   const records = releases.map((r) => r.data.exports);
-  const exports = mergeEntries(versions, records, (found, name, across): SdkExport => {
+  const exports = mergeEntries(versions, records, (found, name): SdkExport => {
     const base = newest(found);
-    const signatures = across(
-      (e) => [{name, signature: e.signature}],
-      (s) => s.signature,
-    );
+    const signatures = across(versions, found, (e) => [{name, signature: e.signature}], signatureVariant);
+    const properties = across(versions, found, (e) => e.returns?.properties ?? [], memberVariant);
     return {
       ...base,
-      parameters: across((e) => e.parameters, memberVariant),
-      returns: base.returns && {...base.returns, properties: across((e) => e.returns?.properties ?? [], memberVariant)},
+      parameters: across(versions, found, (e) => e.parameters, memberVariant),
+      returns: base.returns && {...base.returns, properties},
       ...(signatures.length > 1 && {signatures: signatures.map((s) => ({signature: s.signature, in: s.in ?? []}))}),
     };
   });
@@ -169,54 +167,35 @@ export function mergeSdk(releases: readonly {version: string; data: SdkReference
 }
 
 const argVariant = (a: ArgumentDoc) => `${a.type.display}|${a.defaultValue ?? ''}`;
+const kindVariant = (t: TypeDoc) => t.graphqlKind;
 const fieldVariant = (f: FieldDoc) => `${argVariant(f)}|${f.args.map((a) => `${a.name}:${argVariant(a)}`).join(',')}`;
 
-function mergeOperations(versions: readonly string[], lists: (OperationDoc[] | undefined)[]): OperationDoc[] {
+function mergeOperations(releases: readonly {version: string; data: ReferenceData}[], key: 'queries' | 'mutations') {
+  const versions = releases.map((r) => r.version);
+  const lists = releases.map((r) => r.data[key]);
   const ops = mergeVariants(versions, lists, (o) => o.type.display);
   return ops.map((op) => {
     const found = lists.map((list) => list?.find((o) => o.name === op.name && o.type.display === op.type.display));
-    return {
-      ...op,
-      args: mergeVariants(
-        versions,
-        found.map((o) => o?.args),
-        argVariant,
-      ),
-    };
+    return {...op, args: across(versions, found, (o) => o.args, argVariant)};
   });
 }
 
 /** One GraphQL reference holding every covered release of the schema. */
 export function mergeApi(releases: readonly {version: string; data: ReferenceData}[]): ReferenceData {
   const versions = releases.map((r) => r.version);
-  const names = namesAcross(
-    versions,
-    releases.map((r) => r.data.types),
-  ).sort((a, b) => a.localeCompare(b));
+  const records = releases.map((r) => r.data.types);
   const types: Record<string, TypeDoc> = {};
-  for (const name of names) {
-    const found = releases.map((r) => r.data.types[name]);
+  for (const name of namesAcross(versions, records).sort((a, b) => a.localeCompare(b))) {
+    const found = records.map((r) => r[name]);
     // A type that changed kind (an object that became a union) is one variant per kind.
-    const kinds = mergeVariants(
-      versions,
-      found.map((t) => t && [t]),
-      (t) => t.graphqlKind,
-    );
+    const kinds = across(versions, found, (t) => [t], kindVariant);
     const variants = kinds.map((kind): TypeDoc => {
       const same = found.map((t) => (t?.graphqlKind === kind.graphqlKind ? t : undefined));
       const holds = versions.filter((_, i) => same[i]);
       const merged: TypeDoc = {
         ...newest(same),
-        fields: mergeVariants(
-          versions,
-          same.map((t) => t?.fields),
-          fieldVariant,
-        ),
-        values: mergeVariants(
-          versions,
-          same.map((t) => t?.values),
-          () => '',
-        ),
+        fields: across(versions, same, (t) => t.fields, fieldVariant),
+        values: across(versions, same, (t) => t.values, oneVariant),
       };
       if (holds.length < versions.length) merged.in = holds;
       return merged;
@@ -226,14 +205,8 @@ export function mergeApi(releases: readonly {version: string; data: ReferenceDat
   }
   return {
     versions,
-    queries: mergeOperations(
-      versions,
-      releases.map((r) => r.data.queries),
-    ),
-    mutations: mergeOperations(
-      versions,
-      releases.map((r) => r.data.mutations),
-    ),
+    queries: mergeOperations(releases, 'queries'),
+    mutations: mergeOperations(releases, 'mutations'),
     types,
   };
 }

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {compareVersions, type PackageKey} from './covered';
+import {compareVersions, failOn, type PackageKey} from './covered';
 import {PACKAGE_KEYS} from './client/marks';
 import type {Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
@@ -73,11 +73,7 @@ export function migrationProblems(changes: readonly Change[], migrations: unknow
 /** The checked migrations: throws, listing every problem, when the rule does not hold. */
 export function checkedMigrations(changes: readonly Change[], migrations: unknown): Migrations {
   const problems = migrationProblems(changes, migrations);
-  if (problems.length > 0) {
-    throw new Error(
-      `reference-versions: ${problems.length} problem(s) with the migrations (${MIGRATIONS_FILE}):\n  ${problems.join('\n  ')}`,
-    );
-  }
+  failOn(problems, `reference-versions: ${problems.length} problem(s) with the migrations (${MIGRATIONS_FILE})`);
   return migrationsSchema.parse(migrations);
 }
 
@@ -140,7 +136,15 @@ export function upgradePages(
   return pages;
 }
 
-const fence = (lang: string, range: string) => `\`\`\`${lang} ${range}`;
+/** A migration's code before or after, introduced by `title` and fenced for the releases it runs on. */
+const example = (title: string, {lang, code}: Migration['before'], range: string) => [
+  title,
+  '',
+  `\`\`\`${lang} ${range}`,
+  code.trimEnd(),
+  '```',
+  '',
+];
 
 /**
  * One breaking change. Its prose names what the older release had and what the newer one has, so it
@@ -167,18 +171,8 @@ function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {chan
         ]
       : [`</ForRelease>`, '', `**Manual step.** No automatic rewrite exists for this change. ${migration.why}`]),
     '',
-    `Before, on ${step.from} and earlier:`,
-    '',
-    fence(migration.before.lang, `until=${step.from}`),
-    migration.before.code.trimEnd(),
-    '```',
-    '',
-    `After, on ${step.to} and later:`,
-    '',
-    fence(migration.after.lang, `since=${step.to}`),
-    migration.after.code.trimEnd(),
-    '```',
-    '',
+    ...example(`Before, on ${step.from} and earlier:`, migration.before, `until=${step.from}`),
+    ...example(`After, on ${step.to} and later:`, migration.after, `since=${step.to}`),
   ].join('\n');
 }
 

@@ -12,7 +12,9 @@
  * which the page shows as a note, and is checked against the covered releases in that range.
  */
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
-import {apiReleases, covered, sdkReleases, uiReleases} from './releases';
+import {apiReleases, covered, sdkReleases, uiReleases, type Release} from './releases';
+import type {UiReference} from './client/ui';
+import type {SdkReference} from './client/sdk';
 import {starterVersions, type PackageKey, PACKAGES} from './covered';
 import {claims, type ExampleReleases} from './exampleReleases';
 
@@ -40,20 +42,33 @@ function symbols(entries: Iterable<[owner: string, members: Iterable<string>]>):
   return found;
 }
 
-function schemaSymbols(schema: GraphQLSchema): ReleaseSymbols {
-  return symbols(
-    Object.values(schema.getTypeMap())
-      .filter((t) => !t.name.startsWith('__'))
-      .map((t): [string, string[]] => {
-        if (isEnumType(t)) return [t.name, t.getValues().map((v) => v.name)];
-        if (isObjectType(t) || isInterfaceType(t)) {
-          return [t.name, Object.values(t.getFields()).flatMap((f) => [f.name, ...f.args.map((a) => a.name)])];
-        }
-        if (isInputObjectType(t)) return [t.name, Object.keys(t.getFields())];
-        return [t.name, []];
-      }),
-  );
-}
+/** Each release's symbols, read from its owners and their members' names. */
+const byRelease = <T>(releases: readonly Release<T>[], owners: (data: T) => [string, string[]][]) =>
+  new Map(releases.map((r) => [r.version, symbols(owners(r.data))]));
+
+const uiOwners = (data: UiReference) =>
+  Object.values(data.components).map((c): [string, string[]] => [
+    c.name,
+    [...c.props, ...(c.returns ?? [])].map((p) => p.name),
+  ]);
+
+const sdkOwners = (data: SdkReference) =>
+  Object.values(data.exports).map((e): [string, string[]] => [
+    e.name,
+    [...e.parameters, ...(e.returns?.properties ?? [])].map((m) => m.name),
+  ]);
+
+const schemaOwners = (schema: GraphQLSchema) =>
+  Object.values(schema.getTypeMap())
+    .filter((t) => !t.name.startsWith('__'))
+    .map((t): [string, string[]] => {
+      if (isEnumType(t)) return [t.name, t.getValues().map((v) => v.name)];
+      if (isObjectType(t) || isInterfaceType(t)) {
+        return [t.name, Object.values(t.getFields()).flatMap((f) => [f.name, ...f.args.map((a) => a.name)])];
+      }
+      if (isInputObjectType(t)) return [t.name, Object.keys(t.getFields())];
+      return [t.name, []];
+    });
 
 const memo = new Map<string, SymbolIndex>();
 
@@ -61,29 +76,9 @@ const memo = new Map<string, SymbolIndex>();
 export function symbolIndex(siteDir: string): SymbolIndex {
   if (!memo.has(siteDir)) {
     memo.set(siteDir, {
-      ui: new Map(
-        uiReleases(siteDir).map((r) => [
-          r.version,
-          symbols(
-            Object.values(r.data.components).map((c) => [
-              c.name,
-              [...c.props, ...(c.returns ?? [])].map((p) => p.name),
-            ]),
-          ),
-        ]),
-      ),
-      sdk: new Map(
-        sdkReleases(siteDir).map((r) => [
-          r.version,
-          symbols(
-            Object.values(r.data.exports).map((e) => [
-              e.name,
-              [...e.parameters, ...(e.returns?.properties ?? [])].map((m) => m.name),
-            ]),
-          ),
-        ]),
-      ),
-      api: new Map(apiReleases(siteDir).map((r) => [r.version, schemaSymbols(r.data)])),
+      ui: byRelease(uiReleases(siteDir), uiOwners),
+      sdk: byRelease(sdkReleases(siteDir), sdkOwners),
+      api: byRelease(apiReleases(siteDir), schemaOwners),
     });
   }
   return memo.get(siteDir)!;

@@ -108,21 +108,15 @@ export function extracted<T>(
   });
 }
 
-/** Every covered release's extraction, with member types written differently but equal made to read alike. */
+/** Every covered release's extraction. */
+const extractedAll = <T>(siteDir: string, pkg: 'ui' | 'sdk', extract: (dir: string) => T) =>
+  covered(siteDir)[pkg].map((c) => ({...c, data: extracted(siteDir, pkg, c, extract)}));
+
+/** The same, with member types written differently but equal made to read alike. */
 const checkedUi = (siteDir: string) =>
-  once(`ui-checked:${siteDir}`, () =>
-    unifyUi(
-      siteDir,
-      covered(siteDir).ui.map((c) => ({...c, data: extracted(siteDir, 'ui', c, extractUiReference)})),
-    ),
-  );
+  once(`ui-checked:${siteDir}`, () => unifyUi(siteDir, extractedAll(siteDir, 'ui', extractUiReference)));
 const checkedSdk = (siteDir: string) =>
-  once(`sdk-checked:${siteDir}`, () =>
-    unifySdk(
-      siteDir,
-      covered(siteDir).sdk.map((c) => ({...c, data: extracted(siteDir, 'sdk', c, extractSdkReference)})),
-    ),
-  );
+  once(`sdk-checked:${siteDir}`, () => unifySdk(siteDir, extractedAll(siteDir, 'sdk', extractSdkReference)));
 
 export const uiReleases = (siteDir: string): Release<UiReference>[] => checkedUi(siteDir).releases;
 export const sdkReleases = (siteDir: string): Release<SdkReference>[] => checkedSdk(siteDir).releases;

@@ -1,20 +1,19 @@
 /**
  * The releases the reference covers and what changed between them. `loadContent` reads the covered
- * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` (./covered) and the versions each
- * pinned starter installs, diffs every pair of consecutive releases (./diff), and compares every
- * export's compiled code between them, stopping the build when a changed export has no verdict in
- * src/data/behaviour.ts or a verdict is stale (./behaviour), and when a breaking change has no migration
- * in src/data/migrations.ts, a migration has no change, or the upgrade pages written from them are out
- * of date (../../lib/reference/migrations). `createData` hands the pages
- * `reference-versions.json` (the releases, the default and each starter's versions, for the version
- * picker and the reference index), `reference-changes.json` (for /reference/changes, behaviour notes
- * included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
+ * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` and the versions each pinned
+ * starter installs, diffs every pair of consecutive releases and compares every export's compiled code
+ * between them (src/lib/reference). It stops the build when a changed export has no verdict in
+ * src/data/behaviour.ts or a verdict is stale, when a breaking change has no migration in
+ * src/data/migrations.ts or a migration no change, or when the upgrade pages are out of date.
+ * `createData` hands the pages `reference-versions.json` (releases, default and starters' versions, for
+ * the version picker and the reference index), `reference-changes.json` (/reference/changes, behaviour
+ * notes included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
-import {PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
+import {pairs, PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
 import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
 import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '../../lib/reference/behaviour';
 import type {Change} from '../../lib/reference/client/changes';
@@ -48,24 +47,18 @@ export interface ReferenceChanges {
   changes: Change[];
 }
 
+type Props = Record<string, unknown>;
+
 interface ReferenceBehaviour {
   behaviour: ReleasePairBehaviour[];
 }
 
-function pairs<T>(list: readonly T[]): [T, T][] {
-  return list.slice(1).map((item, i) => [list[i], item]);
-}
-
 export async function referenceChanges(siteDir: string, behaviour: ReleasePairBehaviour[]): Promise<Change[]> {
   const changes: Change[] = behaviourChanges(behaviour);
-  for (const [a, b] of pairs(uiReleases(siteDir))) {
-    const compat = typeCompat(siteDir, 'ui', a.version);
-    changes.push(...diffUi(a.data, b.data, (entry) => compat.get(entry)));
-  }
-  for (const [a, b] of pairs(sdkReleases(siteDir))) {
-    const compat = typeCompat(siteDir, 'sdk', a.version);
-    changes.push(...diffSdk(a.data, b.data, (entry) => compat.get(entry)));
-  }
+  for (const [a, b] of pairs(uiReleases(siteDir)))
+    changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
+  for (const [a, b] of pairs(sdkReleases(siteDir)))
+    changes.push(...diffSdk(a.data, b.data, (entry) => typeCompat(siteDir, 'sdk', a.version).get(entry)));
   for (const [a, b] of pairs(apiReleases(siteDir)))
     changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
   return sortChanges(changes);
@@ -85,15 +78,12 @@ export default function referenceVersionsPlugin(context: LoadContext): Plugin {
     async loadContent(): Promise<ReferenceVersions & ReferenceChanges & ReferenceBehaviour> {
       checkPickers(context.siteDir);
       // Read afresh, so that under `npm start` an added verdict is checked without a restart.
-      const {behaviourVerdicts} = (await loadFreshModule(path.join(context.siteDir, VERDICTS_FILE))) as {
-        behaviourVerdicts: unknown;
-      };
+      const fresh = async (file: string) => (await loadFreshModule(path.join(context.siteDir, file))) as Props;
+      const {behaviourVerdicts} = await fresh(VERDICTS_FILE);
       const behaviour = await checkedBehaviour(covered(context.siteDir), behaviourVerdicts);
       const changes = await referenceChanges(context.siteDir, behaviour);
       const versions = referenceVersions(context.siteDir);
-      const {migrations} = (await loadFreshModule(path.join(context.siteDir, MIGRATIONS_FILE))) as {
-        migrations: unknown;
-      };
+      const {migrations} = await fresh(MIGRATIONS_FILE);
       const checked = checkedMigrations(changes, migrations);
       const stale = staleUpgradeFiles(
         upgradeFiles(upgradePages(versions.versions, changes, checked)),

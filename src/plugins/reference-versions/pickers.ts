@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {withoutCodeBlocks} from '../../lib/codeBlocks';
-import type {PackageKey} from '../../lib/reference/covered';
+import {failOn, type PackageKey} from '../../lib/reference/covered';
 
 /** The reference components, by the package whose versioned data they render. */
 const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {
@@ -39,11 +39,9 @@ export function checkPickers(siteDir: string): void {
       problems.push(`docs/${file}: add <VersionPicker package="${pkg}" /> (it shows @faststore/${pkg} reference data)`);
     }
   }
-  if (problems.length > 0) {
-    throw new Error(
-      `reference-versions: ${problems.length} page(s) show versioned data without a version picker:\n  ` +
-        problems.join('\n  ') +
-        `\nImport it with: import VersionPicker from '@site/src/components/reference/versions/VersionPicker';`,
-    );
-  }
+  failOn(
+    problems,
+    `reference-versions: ${problems.length} page(s) show versioned data without a version picker`,
+    `\nImport it with: import VersionPicker from '@site/src/components/reference/versions/VersionPicker';`,
+  );
 }

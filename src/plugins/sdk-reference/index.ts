@@ -1,12 +1,11 @@
 /**
- * SDK reference data: the exports of every covered release of `@faststore/sdk`, merged into one
- * (src/plugins/reference-versions) (kinds, declaration text,
- * parameters, return types, JSDoc), read with the TypeScript compiler API in `loadContent` and handed
- * to the pages with `createData` (`sdk-reference.json`), which `<SdkSignature of="..." />` imports (the
- * same way the UI reference's PropsTable does), so the data ships only with the pages that show a
- * signature. Each declaration is highlighted here, as fenced code is (src/plugins/code-highlighter), so
- * those pages load no Prism and spend no main-thread time colouring code. An `of=` naming something the package does not export fails the build (in the component,
- * during SSR).
+ * SDK reference data: the exports (kinds, declaration text, parameters, return types, JSDoc) of every
+ * covered release of `@faststore/sdk` (src/plugins/reference-versions), merged into one in
+ * `loadContent` and handed to the pages as `sdk-reference.json`, which `<SdkSignature of="..." />`
+ * imports as PropsTable does the UI's, so the data ships only with the pages that show a signature.
+ * Each declaration is highlighted here, as fenced code is (src/plugins/code-highlighter), so those pages
+ * load no Prism and spend no main-thread time colouring code. An `of=` naming something the package
+ * does not export fails the build (in the component, during SSR).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

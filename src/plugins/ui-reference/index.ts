@@ -1,16 +1,14 @@
 /**
- * Generates the UI reference data (props and data attributes of every `@faststore/ui` export) from
- * every covered release of the package (src/plugins/reference-versions), merged into one, in
- * `loadContent`, checks that every documented name exists and every export
- * is documented, and hands the data to the pages with `createData` (`ui-reference.json`, which
- * PropsTable and StylingHooks import, and `ui-exports.json`, the names for the live-code scope).
+ * The UI reference data (props and data attributes of every `@faststore/ui` export) of every covered
+ * release (src/plugins/reference-versions), merged into one in `loadContent`, which also checks that
+ * every documented name exists and every export is documented; `createData` hands the pages
+ * `ui-reference.json` (for PropsTable and StylingHooks) and `ui-exports.json` (the live-code scope).
  *
- * Under `npm start` the plugin loads again on every save of a UI reference page. The merged data and
- * the check of the documented names are kept while the covered releases and the names the pages
- * document stay the same (the releases' extraction is done once per process, and kept on disk for the
- * next start: src/lib/reference/releases). A failed check does not stop the development server: it is printed,
- * and the page that names an unknown component shows the error where its table would be. The
- * production build still fails on it.
+ * `npm start` loads the plugin again on every save of a UI reference page: the merged data and the
+ * name check are kept while the covered releases and the documented names stay the same (extraction
+ * is once per process, and kept on disk for the next start: src/lib/reference/releases). A failed
+ * check is printed, not fatal, and the page naming an unknown component shows the error where its
+ * table would be; the production build still fails on it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -64,11 +64,7 @@ export interface ReferenceData {
   types: Record<string, TypeDoc>;
 }
 
-/** The anchor a type's heading gets on its kind page (Docusaurus slugs headings in lower case). */
-function typeAnchor(name: string): string {
-  return name.toLowerCase();
-}
-
+/** A type's heading on its kind page (Docusaurus slugs headings in lower case). */
 export function typeHref(name: string, kind: TypeKind): string {
-  return `/reference/api/${kind}#${typeAnchor(name)}`;
+  return `/reference/api/${kind}#${name.toLowerCase()}`;
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
+import {faststorePackageDir, isInPackage, ofUsagesInMdx, readManifest} from '../packageFiles';
 import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from '../client/sdk';
 
 export type {SdkReference};
@@ -140,7 +140,7 @@ function returnsOf(
 export function extractSdkReference(pkgDir: string): SdkReference {
   const entry = path.join(pkgDir, 'dist', 'index.d.ts');
   if (!fs.existsSync(entry)) throw new Error(`sdk-reference: ${entry} not found; is @faststore/sdk installed?`);
-  const {version} = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {version: string};
+  const {version} = readManifest(pkgDir);
 
   const program = ts.createProgram([entry], {
     noEmit: true,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {codeBlocks, isLiveMeta} from '../../codeBlocks';
-import {faststorePackageDir, isInPackage, ofUsagesInMdx} from '../packageFiles';
+import {faststorePackageDir, isInPackage, ofUsagesInMdx, readManifest} from '../packageFiles';
+import {failOn} from '../covered';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '../client/ui';
 import {probeForwarding, type ComponentVerdicts, type ProbedProp, type ProbeTarget} from './probe';
 import {probePlanOf} from './probePlan';
@@ -61,32 +62,17 @@ function heritage(decl: ts.InterfaceDeclaration | ts.TypeAliasDeclaration | unde
 function sourceDefaults(sourceFile: ts.SourceFile | undefined, componentName: string): Map<string, string> {
   const defaults = new Map<string, string>();
   if (!sourceFile) return defaults;
-  let target: ts.SignatureDeclaration | undefined;
-  const fnLike = (n: ts.Node): n is ts.FunctionDeclaration | ts.FunctionExpression | ts.ArrowFunction =>
-    ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n) || ts.isArrowFunction(n);
-  const firstFunction = (node: ts.Node): ts.SignatureDeclaration | undefined => {
-    if (fnLike(node)) return node;
-    return ts.forEachChild(node, firstFunction);
+  const firstFunction = (node: ts.Node): ts.SignatureDeclaration | undefined =>
+    ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)
+      ? node
+      : ts.forEachChild(node, firstFunction);
+  const find = (node: ts.Node): ts.SignatureDeclaration | undefined => {
+    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name?.text === componentName)
+      return node;
+    const named = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === componentName;
+    return (named && node.initializer && firstFunction(node.initializer)) || ts.forEachChild(node, find);
   };
-  const visit = (node: ts.Node): void => {
-    if (target) return;
-    if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name?.text === componentName) {
-      target = node;
-      return;
-    }
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === componentName &&
-      node.initializer
-    ) {
-      target = firstFunction(node.initializer);
-      if (target) return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  const pattern = target?.parameters[0]?.name;
+  const pattern = find(sourceFile)?.parameters[0]?.name;
   if (pattern && ts.isObjectBindingPattern(pattern)) {
     for (const el of pattern.elements) {
       const key = el.propertyName ?? el.name;
@@ -223,7 +209,7 @@ function probeTarget(
 
 /** The release's declarations and sources, read; and what the forwarding probe needs to run it. */
 function readRelease(pkgDir: string): {reference: UiReference; targets: ProbeTarget[]} {
-  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {name: string; version: string};
+  const pkg = readManifest(pkgDir);
   const entry = path.join(pkgDir, 'dist', 'index.d.ts');
   const program = ts.createProgram([entry], {
     jsx: ts.JsxEmit.React,
@@ -315,12 +301,10 @@ export interface DocumentedName {
  */
 export function checkDrift(reference: UiReference, documented: readonly DocumentedName[]): void {
   const missing = documented.filter((d) => !reference.components[d.name]);
-  if (missing.length === 0) return;
-  const lines = missing.map((d) => `  - "${d.name}" (documented in ${d.where})`);
-  throw new Error(
-    `ui-reference: ${missing.length} documented component(s) not exported by ${reference.package}@${reference.version}:\n` +
-      lines.join('\n') +
-      `\nRemove them from the site or update the package.`,
+  failOn(
+    missing.map((d) => `- "${d.name}" (documented in ${d.where})`),
+    `ui-reference: ${missing.length} documented component(s) not exported by ${reference.package}@${reference.version}`,
+    '\nRemove them from the site or update the package.',
   );
 }
 
@@ -330,13 +314,6 @@ export function documentedInMdx(dir: string, siteDir: string): DocumentedName[] 
     name: u.name,
     where: `${u.file} (<${u.component} of="${u.name}">)`,
   }));
-}
-
-/** The ```tsx live blocks of an MDX text. */
-function liveBlocks(mdx: string): string[] {
-  return codeBlocks(mdx)
-    .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
-    .map((b) => b.code);
 }
 
 /**
@@ -353,7 +330,9 @@ export function undocumentedExports(reference: UiReference, dir: string, siteDir
     : [];
   const pages = files.map((f) => {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
-    return {file: path.relative(siteDir, path.join(dir, f)), text, live: liveBlocks(text).join('\n')};
+    // Its ```tsx live blocks.
+    const live = codeBlocks(text).filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta));
+    return {file: path.relative(siteDir, path.join(dir, f)), text, live: live.map((b) => b.code).join('\n')};
   });
   const usage = ofUsagesInMdx(dir, siteDir, ['PropsTable', 'StylingHooks']);
   const messages: string[] = [];
@@ -383,9 +362,8 @@ export function undocumentedExports(reference: UiReference, dir: string, siteDir
 /** Throws with every export that lacks a documented home, so a new export cannot ship undocumented. */
 export function checkDocumentedHomes(reference: UiReference, dir: string, siteDir: string): void {
   const messages = undocumentedExports(reference, dir, siteDir);
-  if (messages.length === 0) return;
-  throw new Error(
-    `ui-reference: ${messages.length} export(s) of ${reference.package}@${reference.version} lack a documented home:\n` +
-      messages.map((m) => `  - ${m}`).join('\n'),
+  failOn(
+    messages.map((m) => `- ${m}`),
+    `ui-reference: ${messages.length} export(s) of ${reference.package}@${reference.version} lack a documented home`,
   );
 }

@@ -40,6 +40,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {ProbePlan} from './probePlan';
 import {serverRenderer, uiLoader} from './runtime';
+import {esEntry} from '../packageFiles';
 
 type ServerRender = ReturnType<typeof serverRenderer>['renderToStaticMarkup'];
 
@@ -111,6 +112,8 @@ class Probe {
 
 const STAND_IN_RECT = {top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0};
 const noop = () => undefined;
+/** Methods that do nothing, by name. */
+const noops = (...names: string[]): Props => Object.fromEntries(names.map((name) => [name, noop]));
 
 /** What a ref points at once mounted, and an event's target: enough of an element for handlers to read. */
 function standInElement(): Props {
@@ -121,13 +124,7 @@ function standInElement(): Props {
     style: {},
     dataset: {},
     classList: {add: noop, remove: noop, toggle: noop, contains: () => false},
-    focus: noop,
-    blur: noop,
-    click: noop,
-    scrollTo: noop,
-    scrollIntoView: noop,
-    addEventListener: noop,
-    removeEventListener: noop,
+    ...noops('focus', 'blur', 'click', 'scrollTo', 'scrollIntoView', 'addEventListener', 'removeEventListener'),
     setAttribute: noop,
     getAttribute: () => null,
     contains: () => false,
@@ -149,8 +146,7 @@ const standInDocument = (): Props => ({
   body: standInElement(),
   activeElement: null,
   hasFocus: () => false,
-  addEventListener: noop,
-  removeEventListener: noop,
+  ...noops('addEventListener', 'removeEventListener'),
   getElementById: () => null,
   createElement: standInElement,
 });
@@ -174,9 +170,7 @@ const standInEvent = (key: string): Props => {
     clientY: 0,
     touches: [],
     changedTouches: [],
-    preventDefault: noop,
-    stopPropagation: noop,
-    persist: noop,
+    ...noops('preventDefault', 'stopPropagation', 'persist'),
     isDefaultPrevented: () => false,
     isPropagationStopped: () => false,
   };
@@ -207,15 +201,8 @@ function fingerprint(value: unknown, depth = 5, seen = new Set<unknown>()): stri
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (depth === 0 || seen.has(value)) return '…';
   seen.add(value);
-  const items =
-    value instanceof Map
-      ? [...value.entries()]
-      : value instanceof Set
-        ? [...value]
-        : Array.isArray(value)
-          ? value
-          : null;
-  if (items) return `[${items.map((i) => fingerprint(i, depth - 1, seen)).join(',')}]`;
+  const items = value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
+  if (Array.isArray(items)) return `[${items.map((i) => fingerprint(i, depth - 1, seen)).join(',')}]`;
   const entries = Object.entries(value).filter(([k]) => k !== '_owner' && k !== '_store');
   return `{${entries.map(([k, v]) => `${k}:${fingerprint(v, depth - 1, seen)}`).join(',')}}`;
 }
@@ -361,30 +348,24 @@ function traced(element: unknown, otherPackages: Set<unknown>): Trace {
           return made;
         },
     );
-    for (const runtime of runtimes) {
-      for (const key of ['jsx', 'jsxs', 'jsxDEV']) {
+    /** Each of the functions `keys` of `target` shows its arguments to `see` before it runs. */
+    const seeing = (target: Props, keys: string[], see: (args: unknown[]) => void) => {
+      for (const key of keys) {
         wrap(
-          runtime,
+          target,
           key,
           (original) =>
-            function jsx(this: unknown, ...args: unknown[]) {
-              note(args[0], args[1]);
+            function seen(this: unknown, ...args: unknown[]) {
+              see(args);
               return original.apply(this, args);
             },
         );
       }
-    }
-    for (const key of ['useEffect', 'useLayoutEffect', 'useInsertionEffect']) {
-      wrap(
-        React,
-        key,
-        (original) =>
-          function useEffect(this: unknown, ...args: unknown[]) {
-            if (typeof args[0] === 'function') trace.effects.push(args[0] as AnyFunction);
-            return original.apply(this, args);
-          },
-      );
-    }
+    };
+    for (const runtime of runtimes) seeing(runtime, ['jsx', 'jsxs', 'jsxDEV'], (args) => note(args[0], args[1]));
+    seeing(React, ['useEffect', 'useLayoutEffect', 'useInsertionEffect'], ([effect]) => {
+      if (typeof effect === 'function') trace.effects.push(effect as AnyFunction);
+    });
     wrap(
       React,
       'useState',
@@ -518,25 +499,11 @@ interface Setup {
 }
 
 /**
- * The compiled code a store runs: the `module` entry, which bundlers (webpack, the starters' Gatsby and
- * Next.js) prefer, else `main`. It is also the same code whatever NODE_ENV says, so the build and the
- * tests probe alike: 1.9.4's `main` picks a minified bundle in production whose minifier dropped
- * Spinner's unused `children` binding, so that bundle alone renders Spinner's children.
- */
-function entryOf(pkgDir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-    module?: string;
-    main?: string;
-  };
-  return path.join(pkgDir, pkg.module ?? pkg.main ?? 'dist/index.js');
-}
-
-/**
- * Probes every documented prop of every component of the release in `pkgDir` (see `entryOf`). Returns
+ * Probes every documented prop of every component of the release in `pkgDir` (its `esEntry`). Returns
  * null for a package without compiled code (declaration-only fixtures).
  */
 export function probeForwarding(pkgDir: string, targets: readonly ProbeTarget[]): ComponentVerdicts[] | null {
-  const entry = entryOf(pkgDir);
+  const entry = esEntry(pkgDir) ?? path.join(pkgDir, 'dist/index.js');
   if (!fs.existsSync(entry)) return null;
   const exports = uiLoader(pkgDir)(entry) as Props;
   const otherPackages = otherPackagesComponents(pkgDir);
