@@ -151,19 +151,11 @@ function StaticPlayground({
       </div>
     </>
   );
+  const [first, second] = position === 'top' ? [preview, editor] : [editor, preview];
   return (
     <PlaygroundContainer>
-      {position === 'top' ? (
-        <>
-          {preview}
-          {editor}
-        </>
-      ) : (
-        <>
-          {editor}
-          {preview}
-        </>
-      )}
+      {first}
+      {second}
     </PlaygroundContainer>
   );
 }

@@ -31,6 +31,7 @@ import {
 import {starterOutbox, startStarterRetries} from './delivery';
 import styles from './styles.module.css';
 import {textField} from '@site/src/lib/customFields';
+import ErrorText from '@site/src/components/global/ErrorText';
 
 type Outcome = {kind: 'sent'; name: string} | {kind: 'issue'; name: string; url: string} | {kind: 'queued'};
 
@@ -197,7 +198,7 @@ export default function StarterSubmissionForm() {
           <label className={styles.choice}>
             <input type="radio" value="official" {...register('group')} /> Official starter
           </label>
-          <ErrorText id={`${f('group')}-error`} message={errors.group?.message} />
+          <ErrorText id={`${f('group')}-error`} message={errors.group?.message} className={styles.error} />
         </fieldset>
         <div className={styles.field}>
           <label className={styles.choice}>
@@ -209,7 +210,7 @@ export default function StarterSubmissionForm() {
             />{' '}
             I may share this starter, and I agree that it is listed publicly in the FastStore starters gallery.
           </label>
-          <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} />
+          <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} className={styles.error} />
         </div>
         {outcome?.kind === 'queued' && (
           <div ref={statusRef} tabIndex={-1} role="alert" className="alert alert--warning">
@@ -260,16 +261,7 @@ function Field({
           {help}
         </p>
       )}
-      <ErrorText id={`${id}-error`} message={error} />
+      <ErrorText id={`${id}-error`} message={error} className={styles.error} />
     </div>
-  );
-}
-
-function ErrorText({id, message}: {id: string; message?: string}) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className={styles.error}>
-      {message}
-    </p>
   );
 }
