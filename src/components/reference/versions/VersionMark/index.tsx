@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {changesHref, markOf, type PackageKey} from '@site/src/lib/reference/client/marks';
 import {upgradeRoute} from '@site/src/lib/reference/client/upgrade';
-import {list} from '@site/src/components/store-profile/profile';
+import {list} from '../../../store-profile/profile';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';
 
