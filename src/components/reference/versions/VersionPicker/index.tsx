@@ -15,6 +15,7 @@ import {HTML_ATTRIBUTE, visibilityRules} from '../attributes';
 import {ApplyProfileScript} from '@site/src/components/store-profile/parts';
 import {profileLine} from '@site/src/components/store-profile/profile';
 import useStoreProfile from '@site/src/components/store-profile/useStoreProfile';
+import profileStyles from '@site/src/components/store-profile/styles.module.css';
 import styles from './styles.module.css';
 
 export interface VersionPickerProps {
@@ -61,7 +62,7 @@ export default function VersionPicker({package: pkg}: VersionPickerProps): React
 
   return (
     <div
-      className={styles.picker}
+      className={`${profileStyles.line} ${styles.picker}`}
       data-version-picker={pkg}
       data-pagefind-ignore=""
       data-markdown="skip"
