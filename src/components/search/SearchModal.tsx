@@ -139,17 +139,9 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
 
   const listId = `${id}-list`;
   let index = -1;
-  const optionProps = (url: string) => {
-    index += 1;
-    const mine = index;
-    return {
-      id: options[mine]?.id,
-      role: 'option',
-      'aria-selected': mine === active,
-      className: styles.option,
-      onMouseMove: () => setActive(mine),
-      url,
-    };
+  const optionProps = (url: string): OptionProps => {
+    const mine = ++index;
+    return {id: options[mine]?.id, selected: mine === active, onMouseMove: () => setActive(mine), onOpen: follow, url};
   };
 
   return (
@@ -214,36 +206,21 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           className={styles.results}
           data-results-for={state === 'done' ? shownFor : undefined}
         >
-          {hits.map((hit, p) => {
-            const page = optionProps(hit.url);
-            return (
-              <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
-                <ResultOption {...page} selected={page['aria-selected']} onOpen={follow}>
-                  <span className={styles.pageTitle}>{hit.title}</span>
-                  <span className={styles.area}>{hit.area}</span>
-                  <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+          {hits.map((hit, p) => (
+            <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
+              <ResultOption {...optionProps(hit.url)}>
+                <span className={styles.pageTitle}>{hit.title}</span>
+                <span className={styles.area}>{hit.area}</span>
+                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+              </ResultOption>
+              {hit.sections.map((section) => (
+                <ResultOption key={`${p}-${section.url}`} {...optionProps(section.url)} section>
+                  <span className={styles.sectionTitle}>{section.title}</span>
+                  <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}} />
                 </ResultOption>
-                {hit.sections.map((section) => {
-                  const props = optionProps(section.url);
-                  return (
-                    <ResultOption
-                      key={`${p}-${section.url}`}
-                      {...props}
-                      className={`${styles.option} ${styles.section}`}
-                      selected={props['aria-selected']}
-                      onOpen={follow}
-                    >
-                      <span className={styles.sectionTitle}>{section.title}</span>
-                      <span
-                        className={styles.excerpt}
-                        dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}}
-                      />
-                    </ResultOption>
-                  );
-                })}
-              </ul>
-            );
-          })}
+              ))}
+            </ul>
+          ))}
         </div>
         <footer className={styles.footer}>
           {query.trim() ? (
@@ -267,29 +244,34 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   );
 }
 
-interface ResultOptionProps {
+interface OptionProps {
   id: string | undefined;
-  role: string;
   selected: boolean;
-  className: string;
   url: string;
   onMouseMove: () => void;
   onOpen: (event: React.MouseEvent, url: string) => void;
-  children: ReactNode;
 }
 
 /**
  * A plain link, not Docusaurus' Link: that one downloads the code of every page it shows, and the dialog
  * shows new pages on every keystroke. A click still opens the page without reloading the site.
  */
-function ResultOption({id, role, selected, className, url, onMouseMove, onOpen, children}: ResultOptionProps) {
+function ResultOption({
+  id,
+  selected,
+  url,
+  onMouseMove,
+  onOpen,
+  section = false,
+  children,
+}: OptionProps & {section?: boolean; children: ReactNode}) {
   // The link is the option itself: an option may not contain another interactive element.
   return (
-    <li role="presentation" className={className}>
+    <li role="presentation" className={section ? `${styles.option} ${styles.section}` : styles.option}>
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a
         id={id}
-        role={role}
+        role="option"
         aria-selected={selected}
         href={url}
         tabIndex={-1}
