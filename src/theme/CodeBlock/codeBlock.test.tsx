@@ -53,7 +53,8 @@ describe('CodeBlock', () => {
   });
 
   it('hands build-time highlighted lines to the block through PrebuiltLines', () => {
-    registered.highlighter = () => <pre>{useContext(PrebuiltLines)?.join('|')}</pre>;
+    const Lines = () => <pre>{useContext(PrebuiltLines)?.join('|')}</pre>;
+    registered.highlighter = Lines;
     const html = renderToString(
       <CodeBlock className="language-bash" highlighted={JSON.stringify(['<b>npm</b> ci', ''])}>
         {'npm ci\n\n'}

@@ -6,8 +6,10 @@ import Head from '@docusaurus/Head';
  * and gives it one: every page needs a description for search engines and for the render checks of
  * the page layout tests.
  */
-export default function withDescription<P extends object>(Original: ComponentType<P>, text: string) {
-  return function PageWithDescription(props: P): ReactNode {
+export default function withDescription(original: unknown, text: string) {
+  // `@theme-original` imports are untyped.
+  const Original = original as ComponentType<object>;
+  return function PageWithDescription(props: object): ReactNode {
     return (
       <>
         <Original {...props} />
