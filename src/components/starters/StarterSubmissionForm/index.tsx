@@ -11,7 +11,7 @@
  * browser's history, server logs and the Referer of the next request.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {useForm, type FieldErrors} from 'react-hook-form';
+import {useForm} from 'react-hook-form';
 // The Standard Schema resolver validates with the zod schema without zod's v3 compatibility layer.
 import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -103,7 +103,11 @@ export default function StarterSubmissionForm() {
   const field = (name: keyof SubmissionInput) => ({id: f(name), error: errors[name]?.message});
   const control = (name: keyof SubmissionInput, hasHelp = false) => ({
     id: f(name),
-    ...aria(f(name), errors, name, hasHelp),
+    'aria-invalid': errors[name] ? true : undefined,
+    // The help text, then the error.
+    'aria-describedby':
+      [hasHelp && `${f(name)}-help`, errors[name] && `${f(name)}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-required': true,
     ...register(name),
   });
   const description = watch('description') ?? '';
@@ -227,16 +231,6 @@ export default function StarterSubmissionForm() {
       </fieldset>
     </form>
   );
-}
-
-/** aria-invalid and aria-describedby (help text, then the error) for one field. */
-function aria(id: string, errors: FieldErrors<SubmissionInput>, name: keyof SubmissionInput, hasHelp = false) {
-  const describedBy = [hasHelp && `${id}-help`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'aria-required': true,
-  };
 }
 
 function Field({
