@@ -73,17 +73,14 @@ export const starterSubmissionSchema = z
 export type StarterSubmission = z.infer<typeof starterSubmissionSchema>;
 
 export function buildSubmission(id: string, values: SubmissionValues, now = new Date()): StarterSubmission {
+  // The agreement is a condition of sending, not part of what is sent. The schema orders the keys.
+  const {agreement: _agreement, ...fields} = values;
   return starterSubmissionSchema.parse({
+    ...fields,
     id,
     submittedAt: now.toISOString(),
-    name: values.name,
-    email: values.email,
-    repositoryUrl: values.repositoryUrl.replace(/\/$/, ''),
-    demoUrl: values.demoUrl,
-    screenshotUrl: values.screenshotUrl,
-    description: values.description,
-    features: featureLines(values.features),
-    group: values.group,
+    repositoryUrl: fields.repositoryUrl.replace(/\/$/, ''),
+    features: featureLines(fields.features),
   });
 }
 
