@@ -21,6 +21,7 @@ import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   EMAIL_EXAMPLE,
+  EMPTY_FORM,
   FEATURES_MAX,
   buildSubmission,
   issueUrl,
@@ -34,16 +35,6 @@ import {textField} from '@site/src/lib/customFields';
 import ErrorText from '@site/src/components/global/ErrorText';
 
 type Outcome = {kind: 'sent'; name: string} | {kind: 'issue'; name: string; url: string} | {kind: 'queued'};
-
-const DEFAULTS: Partial<SubmissionInput> = {
-  name: '',
-  email: '',
-  repositoryUrl: '',
-  demoUrl: '',
-  screenshotUrl: '',
-  description: '',
-  features: '',
-};
 
 export default function StarterSubmissionForm() {
   const {siteConfig} = useDocusaurusContext();
@@ -66,7 +57,7 @@ export default function StarterSubmissionForm() {
     formState: {errors},
   } = useForm<SubmissionInput, unknown, SubmissionValues>({
     resolver: standardSchemaResolver(submissionSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: EMPTY_FORM,
   });
 
   // Submissions queued on an earlier visit are delivered now, and when the browser is back online.
@@ -90,7 +81,7 @@ export default function StarterSubmissionForm() {
     setSending(false);
     if (delivered) {
       submissionId.current = null;
-      reset(DEFAULTS);
+      reset(EMPTY_FORM);
       setOutcome({kind: 'sent', name: submission.name});
     } else {
       // Keep the values on screen: the reader may fix or resend, and the outbox still holds a copy.

@@ -52,6 +52,17 @@ export const submissionSchema = z.object({
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionValues = z.output<typeof submissionSchema>;
 
+/** The form as it starts, and after a submission has gone out: every text field empty, no choice made. */
+export const EMPTY_FORM: Partial<SubmissionInput> = {
+  name: '',
+  email: '',
+  repositoryUrl: '',
+  demoUrl: '',
+  screenshotUrl: '',
+  description: '',
+  features: '',
+};
+
 /**
  * The JSON body POSTed to STARTER_SUBMISSION_URL. The build publishes it as JSON Schema
  * (`/schemas/starter-submission.schema.json`) for whoever writes the receiver.
