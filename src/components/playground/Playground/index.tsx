@@ -137,8 +137,7 @@ export default function Playground({startHighlighted, startPreviewHtml}: Props):
   }
 
   function reset(): void {
-    const example = EXAMPLES.find((e) => e.id === start.exampleId);
-    begin(example ? {exampleId: example.id, code: example.code} : {...start});
+    begin({...start});
     setStatus('The code is back to where it started.');
   }
 
