@@ -37,10 +37,6 @@ interface Option {
   url: string;
 }
 
-export function searchPageUrl(searchPath: string, query: string): string {
-  return `${searchPath}?q=${encodeURIComponent(query)}`;
-}
-
 export default function SearchModal({initialQuery, onClose, onReady}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchPath = useBaseUrl('/search');
@@ -94,6 +90,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     };
   }, [baseUrl, query, devIndex]);
 
+  const resultsPage = query.trim() && `${searchPath}?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = hits.flatMap((hit, p) => [
     {id: `${id}-${p}`, url: hit.url},
     ...hit.sections.map((section, s) => ({id: `${id}-${p}-${s}`, url: section.url})),
@@ -125,7 +122,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
       event.preventDefault();
       const option = options[active];
       if (option) open(option.url);
-      else if (query.trim()) open(searchPageUrl(searchPath, query.trim()));
+      else if (resultsPage) open(resultsPage);
     } else if (event.key === 'Tab') {
       // Focus stays in the dialog while it is open.
       wrapTabFocus(event, [...(dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button') ?? [])]);
@@ -223,13 +220,10 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           ))}
         </div>
         <footer className={styles.footer}>
-          {query.trim() ? (
+          {resultsPage ? (
             // A plain link (see ResultOption): Docusaurus' Link would download /search's code on every key.
             // eslint-disable-next-line @docusaurus/no-html-links
-            <a
-              href={searchPageUrl(searchPath, query.trim())}
-              onClick={(event) => follow(event, searchPageUrl(searchPath, query.trim()))}
-            >
+            <a href={resultsPage} onClick={(event) => follow(event, resultsPage)}>
               {outcome && outcome.total > hits.length ? `See all ${outcome.total} results` : 'Open the results page'}
             </a>
           ) : (
