@@ -32,11 +32,6 @@ interface Props {
   onReady?: () => void;
 }
 
-interface Option {
-  id: string;
-  url: string;
-}
-
 export default function SearchModal({initialQuery, onClose, onReady}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchPath = useBaseUrl('/search');
@@ -91,7 +86,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   }, [baseUrl, query, devIndex]);
 
   const resultsPage = query.trim() && `${searchPath}?q=${encodeURIComponent(query.trim())}`;
-  const options: Option[] = hits.flatMap((hit, p) => [
+  const options = hits.flatMap((hit, p) => [
     {id: `${id}-${p}`, url: hit.url},
     ...hit.sections.map((section, s) => ({id: `${id}-${p}-${s}`, url: section.url})),
   ]);
