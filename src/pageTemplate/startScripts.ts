@@ -42,15 +42,8 @@ export function startScripts(scripts: string[], baseUrl: string): void {
     const detail = document.createElement('p');
     detail.setAttribute('style', 'margin:0');
     detail.textContent =
-      'It was built for the base URL ' +
-      baseUrl +
-      ' but is served from ' +
-      folder +
-      '. Serve the build at ' +
-      baseUrl +
-      ', or build it again with baseUrl set to ' +
-      folder +
-      ' in docusaurus.config.ts.';
+      `It was built for the base URL ${baseUrl} but is served from ${folder}. Serve the build at ${baseUrl}, ` +
+      `or build it again with baseUrl set to ${folder} in docusaurus.config.ts.`;
     banner.appendChild(title);
     banner.appendChild(detail);
     document.body.insertBefore(banner, document.body.firstChild);

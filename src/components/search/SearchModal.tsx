@@ -32,15 +32,6 @@ interface Props {
   onReady?: () => void;
 }
 
-interface Option {
-  id: string;
-  url: string;
-}
-
-export function searchPageUrl(searchPath: string, query: string): string {
-  return `${searchPath}?q=${encodeURIComponent(query)}`;
-}
-
 export default function SearchModal({initialQuery, onClose, onReady}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const searchPath = useBaseUrl('/search');
@@ -94,7 +85,8 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     };
   }, [baseUrl, query, devIndex]);
 
-  const options: Option[] = hits.flatMap((hit, p) => [
+  const resultsPage = query.trim() && `${searchPath}?q=${encodeURIComponent(query.trim())}`;
+  const options = hits.flatMap((hit, p) => [
     {id: `${id}-${p}`, url: hit.url},
     ...hit.sections.map((section, s) => ({id: `${id}-${p}-${s}`, url: section.url})),
   ]);
@@ -125,7 +117,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
       event.preventDefault();
       const option = options[active];
       if (option) open(option.url);
-      else if (query.trim()) open(searchPageUrl(searchPath, query.trim()));
+      else if (resultsPage) open(resultsPage);
     } else if (event.key === 'Tab') {
       // Focus stays in the dialog while it is open.
       wrapTabFocus(event, [...(dialog.current?.querySelectorAll<HTMLElement>('input, a[href], button') ?? [])]);
@@ -139,17 +131,9 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
 
   const listId = `${id}-list`;
   let index = -1;
-  const optionProps = (url: string) => {
-    index += 1;
-    const mine = index;
-    return {
-      id: options[mine]?.id,
-      role: 'option',
-      'aria-selected': mine === active,
-      className: styles.option,
-      onMouseMove: () => setActive(mine),
-      url,
-    };
+  const optionProps = (url: string): OptionProps => {
+    const mine = ++index;
+    return {id: options[mine]?.id, selected: mine === active, onMouseMove: () => setActive(mine), onOpen: follow, url};
   };
 
   return (
@@ -214,45 +198,27 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           className={styles.results}
           data-results-for={state === 'done' ? shownFor : undefined}
         >
-          {hits.map((hit, p) => {
-            const page = optionProps(hit.url);
-            return (
-              <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
-                <ResultOption {...page} selected={page['aria-selected']} onOpen={follow}>
-                  <span className={styles.pageTitle}>{hit.title}</span>
-                  <span className={styles.area}>{hit.area}</span>
-                  <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+          {hits.map((hit, p) => (
+            <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
+              <ResultOption {...optionProps(hit.url)}>
+                <span className={styles.pageTitle}>{hit.title}</span>
+                <span className={styles.area}>{hit.area}</span>
+                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(hit.excerpt)}} />
+              </ResultOption>
+              {hit.sections.map((section) => (
+                <ResultOption key={`${p}-${section.url}`} {...optionProps(section.url)} section>
+                  <span className={styles.sectionTitle}>{section.title}</span>
+                  <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}} />
                 </ResultOption>
-                {hit.sections.map((section) => {
-                  const props = optionProps(section.url);
-                  return (
-                    <ResultOption
-                      key={`${p}-${section.url}`}
-                      {...props}
-                      className={`${styles.option} ${styles.section}`}
-                      selected={props['aria-selected']}
-                      onOpen={follow}
-                    >
-                      <span className={styles.sectionTitle}>{section.title}</span>
-                      <span
-                        className={styles.excerpt}
-                        dangerouslySetInnerHTML={{__html: safeExcerpt(section.excerpt)}}
-                      />
-                    </ResultOption>
-                  );
-                })}
-              </ul>
-            );
-          })}
+              ))}
+            </ul>
+          ))}
         </div>
         <footer className={styles.footer}>
-          {query.trim() ? (
+          {resultsPage ? (
             // A plain link (see ResultOption): Docusaurus' Link would download /search's code on every key.
             // eslint-disable-next-line @docusaurus/no-html-links
-            <a
-              href={searchPageUrl(searchPath, query.trim())}
-              onClick={(event) => follow(event, searchPageUrl(searchPath, query.trim()))}
-            >
+            <a href={resultsPage} onClick={(event) => follow(event, resultsPage)}>
               {outcome && outcome.total > hits.length ? `See all ${outcome.total} results` : 'Open the results page'}
             </a>
           ) : (
@@ -267,29 +233,34 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   );
 }
 
-interface ResultOptionProps {
+interface OptionProps {
   id: string | undefined;
-  role: string;
   selected: boolean;
-  className: string;
   url: string;
   onMouseMove: () => void;
   onOpen: (event: React.MouseEvent, url: string) => void;
-  children: ReactNode;
 }
 
 /**
  * A plain link, not Docusaurus' Link: that one downloads the code of every page it shows, and the dialog
  * shows new pages on every keystroke. A click still opens the page without reloading the site.
  */
-function ResultOption({id, role, selected, className, url, onMouseMove, onOpen, children}: ResultOptionProps) {
+function ResultOption({
+  id,
+  selected,
+  url,
+  onMouseMove,
+  onOpen,
+  section = false,
+  children,
+}: OptionProps & {section?: boolean; children: ReactNode}) {
   // The link is the option itself: an option may not contain another interactive element.
   return (
-    <li role="presentation" className={className}>
+    <li role="presentation" className={section ? `${styles.option} ${styles.section}` : styles.option}>
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a
         id={id}
-        role={role}
+        role="option"
         aria-selected={selected}
         href={url}
         tabIndex={-1}

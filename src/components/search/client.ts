@@ -14,16 +14,12 @@ interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  anchor?: {element: string; id: string; text: string; location: number};
   weighted_locations?: {weight: number}[];
 }
 
+/** The parts of Pagefind's answers this client reads. */
 interface PagefindData {
-  url: string;
-  content?: string;
   excerpt: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
   sub_results: PagefindSubResult[];
 }
 
@@ -33,14 +29,10 @@ interface PagefindResult {
   data(): Promise<PagefindData>;
 }
 
-interface PagefindResponse {
-  results: PagefindResult[];
-}
-
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string): Promise<PagefindResponse | null>;
+  search(term: string): Promise<{results: PagefindResult[]} | null>;
 }
 
 interface SectionHit {

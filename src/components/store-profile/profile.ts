@@ -51,7 +51,8 @@ export const profileLine = (profile: StoreProfile): string =>
     .filter(Boolean)
     .join(' · ')}`;
 
-const list = (items: readonly string[]): string =>
+/** "1.9.4", "1.9.4 and 1.9.10", "1.9.4, 1.9.10 and 1.9.11". */
+export const list = (items: readonly string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** "@faststore/ui 1.9.4, 1.9.10 and 1.9.11; …": what the reference covers, for messages. */
@@ -148,24 +149,21 @@ export function loadProfile(storage: Storage, coverage: Coverage): StoreProfile 
   }
 }
 
-/** Keeps the profile; false when the browser refuses (it then holds for this page only). */
-export function saveProfile(storage: Storage, profile: StoreProfile): boolean {
+/** Whether the browser let the page write to its storage; when it refuses, the profile holds for this page only. */
+function written(write: () => void): boolean {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(profile));
+    write();
     return true;
   } catch {
     return false;
   }
 }
 
-export function clearProfile(storage: Storage): boolean {
-  try {
-    storage.removeItem(STORAGE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Keeps the profile; false when the browser refuses. */
+export const saveProfile = (storage: Storage, profile: StoreProfile): boolean =>
+  written(() => storage.setItem(STORAGE_KEY, JSON.stringify(profile)));
+
+export const clearProfile = (storage: Storage): boolean => written(() => storage.removeItem(STORAGE_KEY));
 
 /** The <html> attributes a profile sets (and, with undefined, those it clears). */
 export function applyProfile(root: Element, profile: StoreProfile | undefined, coverage: Coverage): void {

@@ -49,8 +49,8 @@ export default function useStoreProfile(): StoreProfileState {
     setReady(true);
     const onChange = (event: Event) => {
       if (event instanceof StorageEvent && event.key !== STORAGE_KEY) return;
-      const next = event instanceof CustomEvent ? (event.detail as StoreProfile | undefined) : undefined;
-      const current = event instanceof CustomEvent ? next : s ? loadProfile(s, coverage) : undefined;
+      const current =
+        event instanceof CustomEvent ? (event.detail as StoreProfile | undefined) : s && loadProfile(s, coverage);
       setProfile(current);
       applyProfile(document.documentElement, current, coverage);
     };
@@ -62,20 +62,13 @@ export default function useStoreProfile(): StoreProfileState {
     };
   }, []);
 
-  const announce = (next: StoreProfile | undefined) =>
+  // Kept (or cleared) in storage, then announced to every control of the page.
+  const set = useCallback((next: StoreProfile | undefined) => {
+    const s = storage();
+    setKept(s ? (next ? saveProfile(s, next) : clearProfile(s)) : false);
     window.dispatchEvent(new CustomEvent(CHANGE_EVENT, {detail: next}));
-
-  const set = useCallback((next: StoreProfile) => {
-    const s = storage();
-    setKept(s ? saveProfile(s, next) : false);
-    announce(next);
   }, []);
-
-  const clear = useCallback(() => {
-    const s = storage();
-    setKept(s ? clearProfile(s) : false);
-    announce(undefined);
-  }, []);
+  const clear = useCallback(() => set(undefined), [set]);
 
   return {profile, ready, kept, set, clear};
 }

@@ -6,7 +6,7 @@ import {useContext, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import CodeBlock from './index';
-import {PrebuiltLines, registerHighlighter} from './registry';
+import {PrebuiltLines, registered} from './registry';
 
 vi.mock('@docusaurus/BrowserOnly', () => ({default: ({fallback}: {fallback: ReactNode}) => fallback}));
 vi.mock('@theme/LiveCodeBlock', () => ({default: () => <div>live editor</div>}));
@@ -23,7 +23,9 @@ vi.mock('@theme/Playground/Header', () => ({
 
 describe('CodeBlock', () => {
   // Each test starts as a page does before its code block's chunk is evaluated: with none registered.
-  beforeEach(() => registerHighlighter(null));
+  beforeEach(() => {
+    registered.highlighter = null;
+  });
 
   it('without the highlighter, still shows the code, uncoloured, and says what import is missing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,14 +36,14 @@ describe('CodeBlock', () => {
   });
 
   it('renders the registered highlighter, synchronously and with no wrapper of its own', () => {
-    registerHighlighter(({children}) => <pre data-highlighted="">{children}</pre>);
+    registered.highlighter = ({children}) => <pre data-highlighted="">{children}</pre>;
     expect(renderToString(<CodeBlock className="language-bash">npm ci</CodeBlock>)).toBe(
       '<pre data-highlighted="">npm ci</pre>',
     );
   });
 
   it('renders a live block as its highlighted code until the editor arrives in the browser', () => {
-    registerHighlighter(({children}) => <pre data-highlighted="">{children}</pre>);
+    registered.highlighter = ({children}) => <pre data-highlighted="">{children}</pre>;
     const html = renderToString(
       <CodeBlock className="language-tsx" live>
         {'<Button>Buy</Button>'}
@@ -51,7 +53,8 @@ describe('CodeBlock', () => {
   });
 
   it('hands build-time highlighted lines to the block through PrebuiltLines', () => {
-    registerHighlighter(() => <pre>{useContext(PrebuiltLines)?.join('|')}</pre>);
+    const Lines = () => <pre>{useContext(PrebuiltLines)?.join('|')}</pre>;
+    registered.highlighter = Lines;
     const html = renderToString(
       <CodeBlock className="language-bash" highlighted={JSON.stringify(['<b>npm</b> ci', ''])}>
         {'npm ci\n\n'}
@@ -61,7 +64,7 @@ describe('CodeBlock', () => {
   });
 
   it('renders a live block with a build-time preview as code, an Edit button and the preview, without the editor', () => {
-    registerHighlighter(({children}) => <pre data-highlighted="">{children}</pre>);
+    registered.highlighter = ({children}) => <pre data-highlighted="">{children}</pre>;
     const html = renderToString(
       <CodeBlock className="language-tsx" live previewHtml='<button data-store-button="true">Buy</button>'>
         {'<Button>Buy</Button>'}

@@ -5,7 +5,7 @@
  * (src/plugins/code-highlighter); `./highlighter` adds Prism for code highlighted in the browser.
  */
 import ClassicCodeBlock from '@theme-init/CodeBlock';
-import {registerHighlighter, type CodeBlockComponent} from './registry';
+import {registered, type CodeBlockComponent} from './registry';
 
 // The `@theme-init` alias is untyped; it is the classic theme's CodeBlock.
-registerHighlighter(ClassicCodeBlock as CodeBlockComponent);
+registered.highlighter = ClassicCodeBlock as CodeBlockComponent;

@@ -13,9 +13,9 @@ import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import PrismContent from '@theme-original/CodeBlock/Content';
-import {registerPrismContent} from './registry';
+import {registered} from './registry';
 import './codeBlock';
 
 prismIncludeLanguages(Prism);
 // The `@theme-original` alias is untyped; it is the classic theme's Content.
-registerPrismContent(PrismContent as ComponentType<{className?: string}>);
+registered.prismContent = PrismContent as ComponentType<{className?: string}>;

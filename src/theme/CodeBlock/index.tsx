@@ -22,7 +22,7 @@ import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
 import FocusEditor from '../../components/live-frame/FocusEditor';
-import {PrebuiltLines, registeredHighlighter} from './registry';
+import {PrebuiltLines, registered} from './registry';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof CodeBlockType> & {
@@ -60,7 +60,7 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 }
 
 function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
-  const Registered = registeredHighlighter();
+  const Registered = registered.highlighter;
   const lines = useMemo(() => (highlighted ? (JSON.parse(highlighted) as string[]) : null), [highlighted]);
   if (!Registered) return <PlainCodeBlock {...props} />;
   return (
@@ -151,19 +151,11 @@ function StaticPlayground({
       </div>
     </>
   );
+  const [first, second] = position === 'top' ? [preview, editor] : [editor, preview];
   return (
     <PlaygroundContainer>
-      {position === 'top' ? (
-        <>
-          {preview}
-          {editor}
-        </>
-      ) : (
-        <>
-          {editor}
-          {preview}
-        </>
-      )}
+      {first}
+      {second}
     </PlaygroundContainer>
   );
 }

@@ -13,25 +13,13 @@ import type CodeBlockType from '@theme/CodeBlock';
 
 export type CodeBlockComponent = ComponentType<React.ComponentProps<typeof CodeBlockType>>;
 
-let registered: CodeBlockComponent | null = null;
-let prismContent: ComponentType<{className?: string}> | null = null;
-
-/** Registers the block's chunk; `null` leaves none registered, as a page with no code block has. */
-export function registerHighlighter(component: CodeBlockComponent | null): void {
-  registered = component;
-}
-
-export function registeredHighlighter(): CodeBlockComponent | null {
-  return registered;
-}
-
-export function registerPrismContent(component: ComponentType<{className?: string}>): void {
-  prismContent = component;
-}
-
-export function registeredPrismContent(): ComponentType<{className?: string}> | null {
-  return prismContent;
-}
+/** What the chunks have registered: nothing until they are evaluated, as on a page with no code block. */
+export const registered: {
+  /** The classic block, from `./codeBlock`. */
+  highlighter: CodeBlockComponent | null;
+  /** The classic theme's Prism-based Content, from `./highlighter`. */
+  prismContent: ComponentType<{className?: string}> | null;
+} = {highlighter: null, prismContent: null};
 
 /** The build-time HTML of the lines of the code block being rendered, if it has one. */
 export const PrebuiltLines = createContext<readonly string[] | null>(null);

@@ -3,18 +3,8 @@ import {useSurvey} from '@site/src/components/survey/Survey';
 import styles from './styles.module.css';
 
 export default function FeedbackButton() {
-  const {open, isOpen, ready, prefetchProps} = useSurvey();
   return (
-    <button
-      type="button"
-      className={styles.feedback}
-      data-print-hidden=""
-      aria-haspopup="dialog"
-      aria-expanded={isOpen}
-      disabled={!ready}
-      {...prefetchProps}
-      onClick={(event) => open(event.currentTarget)}
-    >
+    <button type="button" className={styles.feedback} data-print-hidden="" {...useSurvey()}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M4 5h16v10H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

@@ -1,16 +1,23 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 
 /**
- * Sets a page's meta description. Used by the wrapped list pages that Docusaurus renders without
- * one (tags, release tags, archive): every page needs a description for search engines and for the
- * render checks of the page layout tests.
+ * Wraps a theme page that Docusaurus renders without a meta description (tags, release tags, archive)
+ * and gives it one: every page needs a description for search engines and for the render checks of
+ * the page layout tests.
  */
-export default function PageDescription({text}: {text: string}): ReactNode {
-  return (
-    <Head>
-      <meta name="description" content={text} />
-      <meta property="og:description" content={text} />
-    </Head>
-  );
+export default function withDescription(original: unknown, text: string) {
+  // `@theme-original` imports are untyped.
+  const Original = original as ComponentType<object>;
+  return function PageWithDescription(props: object): ReactNode {
+    return (
+      <>
+        <Original {...props} />
+        <Head>
+          <meta name="description" content={text} />
+          <meta property="og:description" content={text} />
+        </Head>
+      </>
+    );
+  };
 }

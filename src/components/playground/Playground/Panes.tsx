@@ -5,11 +5,12 @@
  */
 import {useId, type ReactNode} from 'react';
 import styles from './styles.module.css';
+import layout from '@site/src/css/panes.module.css';
 
 export default function Panes({code, preview}: {code: ReactNode; preview: ReactNode}): ReactNode {
   const id = useId();
   return (
-    <div className={styles.panes}>
+    <div className={layout.panes}>
       <section aria-labelledby={`${id}-code`} className={styles.pane}>
         <h2 id={`${id}-code`} className={styles.paneTitle}>
           Code

@@ -10,7 +10,8 @@
  */
 import {Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import CodeBlock from '@theme/CodeBlock';
+// The site's CodeBlock itself (what @theme/CodeBlock is), typed with the build-time lines it takes.
+import CodeBlock from '@site/src/theme/CodeBlock';
 // The highlighted code block renders the built lines; fenced code on a page imports it the same way.
 import '@site/src/theme/CodeBlock/codeBlock';
 import '@site/src/components/live-frame/storefront.css';
@@ -42,18 +43,13 @@ function StaticPanes({
   startPreviewHtml,
   onEdit,
 }: Required<Props> & {onEdit?: (focusEditor: boolean) => void}): ReactNode {
-  const CodeBlockWithLines = CodeBlock as (props: {
-    language: string;
-    highlighted: string;
-    children: string;
-  }) => ReactNode;
   return (
     <Panes
       code={
         <div className={styles.staticCode} onFocus={() => onEdit?.(true)} onPointerDown={() => onEdit?.(true)}>
-          <CodeBlockWithLines language="tsx" highlighted={startHighlighted}>
+          <CodeBlock language="tsx" highlighted={startHighlighted}>
             {FIRST.code.replace(/\n$/, '')}
-          </CodeBlockWithLines>
+          </CodeBlock>
         </div>
       }
       preview={
@@ -141,8 +137,7 @@ export default function Playground({startHighlighted, startPreviewHtml}: Props):
   }
 
   function reset(): void {
-    const example = EXAMPLES.find((e) => e.id === start.exampleId);
-    begin(example ? {exampleId: example.id, code: example.code} : {...start});
+    begin({...start});
     setStatus('The code is back to where it started.');
   }
 

@@ -8,6 +8,3 @@ export {referenceVersions};
 /** The attributes of an entry's variant on a page (see ./attributes), for the release shown by default. */
 export const entryAttributes = (pkg: PackageKey, holds: readonly string[] | undefined): Record<string, string> =>
   versionAttributes(pkg, holds, referenceVersions.defaults[pkg]);
-
-/** `vtex-sites/gatsby.store` → `gatsby.store`. */
-export const starterName = (repository: string): string => repository.split('/')[1] ?? repository;

@@ -4,10 +4,7 @@ import {createOutbox, retryOutbox, type Outbox} from '@site/src/lib/outbox';
 const STARTER_OUTBOX_KEY = 'faststore-docs:starter-outbox';
 
 let outbox: Outbox | undefined;
-export function starterOutbox(): Outbox {
-  outbox ??= createOutbox(STARTER_OUTBOX_KEY);
-  return outbox;
-}
+export const starterOutbox = (): Outbox => (outbox ??= createOutbox(STARTER_OUTBOX_KEY));
 
 /** Retry queued submissions now and whenever the browser comes back online; returns the cleanup. */
 export function startStarterRetries(): () => void {

@@ -11,7 +11,7 @@
  * browser's history, server logs and the Referer of the next request.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {useForm, type FieldErrors} from 'react-hook-form';
+import {useForm} from 'react-hook-form';
 // The Standard Schema resolver validates with the zod schema without zod's v3 compatibility layer.
 import {standardSchemaResolver} from '@hookform/resolvers/standard-schema';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -21,6 +21,7 @@ import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   EMAIL_EXAMPLE,
+  EMPTY_FORM,
   FEATURES_MAX,
   buildSubmission,
   issueUrl,
@@ -31,18 +32,9 @@ import {
 import {starterOutbox, startStarterRetries} from './delivery';
 import styles from './styles.module.css';
 import {textField} from '@site/src/lib/customFields';
+import ErrorText from '@site/src/components/global/ErrorText';
 
 type Outcome = {kind: 'sent'; name: string} | {kind: 'issue'; name: string; url: string} | {kind: 'queued'};
-
-const DEFAULTS: Partial<SubmissionInput> = {
-  name: '',
-  email: '',
-  repositoryUrl: '',
-  demoUrl: '',
-  screenshotUrl: '',
-  description: '',
-  features: '',
-};
 
 export default function StarterSubmissionForm() {
   const {siteConfig} = useDocusaurusContext();
@@ -65,7 +57,7 @@ export default function StarterSubmissionForm() {
     formState: {errors},
   } = useForm<SubmissionInput, unknown, SubmissionValues>({
     resolver: standardSchemaResolver(submissionSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: EMPTY_FORM,
   });
 
   // Submissions queued on an earlier visit are delivered now, and when the browser is back online.
@@ -89,7 +81,7 @@ export default function StarterSubmissionForm() {
     setSending(false);
     if (delivered) {
       submissionId.current = null;
-      reset(DEFAULTS);
+      reset(EMPTY_FORM);
       setOutcome({kind: 'sent', name: submission.name});
     } else {
       // Keep the values on screen: the reader may fix or resend, and the outbox still holds a copy.
@@ -102,7 +94,11 @@ export default function StarterSubmissionForm() {
   const field = (name: keyof SubmissionInput) => ({id: f(name), error: errors[name]?.message});
   const control = (name: keyof SubmissionInput, hasHelp = false) => ({
     id: f(name),
-    ...aria(f(name), errors, name, hasHelp),
+    'aria-invalid': errors[name] ? true : undefined,
+    // The help text, then the error.
+    'aria-describedby':
+      [hasHelp && `${f(name)}-help`, errors[name] && `${f(name)}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-required': true,
     ...register(name),
   });
   const description = watch('description') ?? '';
@@ -197,7 +193,7 @@ export default function StarterSubmissionForm() {
           <label className={styles.choice}>
             <input type="radio" value="official" {...register('group')} /> Official starter
           </label>
-          <ErrorText id={`${f('group')}-error`} message={errors.group?.message} />
+          <ErrorText id={`${f('group')}-error`} message={errors.group?.message} className={styles.error} />
         </fieldset>
         <div className={styles.field}>
           <label className={styles.choice}>
@@ -209,7 +205,7 @@ export default function StarterSubmissionForm() {
             />{' '}
             I may share this starter, and I agree that it is listed publicly in the FastStore starters gallery.
           </label>
-          <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} />
+          <ErrorText id={`${f('agreement')}-error`} message={errors.agreement?.message} className={styles.error} />
         </div>
         {outcome?.kind === 'queued' && (
           <div ref={statusRef} tabIndex={-1} role="alert" className="alert alert--warning">
@@ -226,16 +222,6 @@ export default function StarterSubmissionForm() {
       </fieldset>
     </form>
   );
-}
-
-/** aria-invalid and aria-describedby (help text, then the error) for one field. */
-function aria(id: string, errors: FieldErrors<SubmissionInput>, name: keyof SubmissionInput, hasHelp = false) {
-  const describedBy = [hasHelp && `${id}-help`, errors[name] && `${id}-error`].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'aria-required': true,
-  };
 }
 
 function Field({
@@ -260,16 +246,7 @@ function Field({
           {help}
         </p>
       )}
-      <ErrorText id={`${id}-error`} message={error} />
+      <ErrorText id={`${id}-error`} message={error} className={styles.error} />
     </div>
-  );
-}
-
-function ErrorText({id, message}: {id: string; message?: string}) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className={styles.error}>
-      {message}
-    </p>
   );
 }

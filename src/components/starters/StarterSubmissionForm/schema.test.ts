@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildSubmission, issueUrl, submissionSchema} from './schema';
+import {EMPTY_FORM, buildSubmission, issueUrl, submissionSchema} from './schema';
 
 const valid = {
   name: 'Garden Store',
@@ -37,15 +37,7 @@ describe('starter submission schema', () => {
   });
 
   it('names every missing field', () => {
-    const errors = messages({
-      name: '',
-      email: '',
-      repositoryUrl: '',
-      demoUrl: '',
-      screenshotUrl: '',
-      description: '',
-      features: '',
-    });
+    const errors = messages(EMPTY_FORM);
     expect(Object.keys(errors).sort()).toEqual([
       'agreement',
       'demoUrl',

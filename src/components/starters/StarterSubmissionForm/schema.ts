@@ -52,6 +52,17 @@ export const submissionSchema = z.object({
 export type SubmissionInput = z.input<typeof submissionSchema>;
 export type SubmissionValues = z.output<typeof submissionSchema>;
 
+/** The form as it starts, and after a submission has gone out: every text field empty, no choice made. */
+export const EMPTY_FORM: Partial<SubmissionInput> = {
+  name: '',
+  email: '',
+  repositoryUrl: '',
+  demoUrl: '',
+  screenshotUrl: '',
+  description: '',
+  features: '',
+};
+
 /**
  * The JSON body POSTed to STARTER_SUBMISSION_URL. The build publishes it as JSON Schema
  * (`/schemas/starter-submission.schema.json`) for whoever writes the receiver.
@@ -73,17 +84,14 @@ export const starterSubmissionSchema = z
 export type StarterSubmission = z.infer<typeof starterSubmissionSchema>;
 
 export function buildSubmission(id: string, values: SubmissionValues, now = new Date()): StarterSubmission {
+  // The agreement is a condition of sending, not part of what is sent. The schema orders the keys.
+  const {agreement: _agreement, ...fields} = values;
   return starterSubmissionSchema.parse({
+    ...fields,
     id,
     submittedAt: now.toISOString(),
-    name: values.name,
-    email: values.email,
-    repositoryUrl: values.repositoryUrl.replace(/\/$/, ''),
-    demoUrl: values.demoUrl,
-    screenshotUrl: values.screenshotUrl,
-    description: values.description,
-    features: featureLines(values.features),
-    group: values.group,
+    repositoryUrl: fields.repositoryUrl.replace(/\/$/, ''),
+    features: featureLines(fields.features),
   });
 }
 

@@ -40,14 +40,13 @@ export default function StoreProfile(): ReactNode {
       read.current = [...read.current, result];
     }
     const outcome = profileFromFiles(read.current, coverage);
-    if ('profile' in outcome) {
-      read.current = [];
-      keep(outcome.profile, `read from your ${outcome.from}`);
-    } else if ('waiting' in outcome) setMessage({kind: 'waiting', text: outcome.waiting});
-    else {
-      read.current = [];
-      setMessage({kind: 'problem', text: outcome.problem});
+    if ('waiting' in outcome) {
+      setMessage({kind: 'waiting', text: outcome.waiting});
+      return;
     }
+    read.current = [];
+    if ('profile' in outcome) keep(outcome.profile, `read from your ${outcome.from}`);
+    else setMessage({kind: 'problem', text: outcome.problem});
   };
 
   const fromList = (list: FileList | null | undefined) =>

@@ -24,6 +24,7 @@ import {sendSurveyResponse, trackSurveySubmit} from './delivery';
 import {Face} from './Faces';
 import styles from './styles.module.css';
 import {wrapTabFocus} from '@site/src/lib/focusTrap';
+import ErrorText from '@site/src/components/global/ErrorText';
 
 export interface SurveyDialogProps {
   webhookUrl: string;
@@ -144,11 +145,7 @@ function RatingForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Ratin
           <span>Very satisfied</span>
         </div>
       </fieldset>
-      {errors.rate && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {errors.rate.message}
-        </p>
-      )}
+      <ErrorText id={errorId} message={errors.rate?.message} className={styles.error} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">
           Submit
@@ -184,11 +181,7 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
           aria-describedby={errors.message ? f('message-error') : undefined}
           {...register('message')}
         />
-        {errors.message && (
-          <p id={f('message-error')} role="alert" className={styles.error}>
-            {errors.message.message}
-          </p>
-        )}
+        <ErrorText id={f('message-error')} message={errors.message?.message} className={styles.error} />
       </div>
       <fieldset className={styles.fieldset} aria-describedby={errors.followUp ? f('followUp-error') : undefined}>
         <legend className={styles.legendInline}>May we contact you about your answer?</legend>
@@ -201,11 +194,7 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
           </label>
         </div>
       </fieldset>
-      {errors.followUp && (
-        <p id={f('followUp-error')} role="alert" className={styles.error}>
-          {errors.followUp.message}
-        </p>
-      )}
+      <ErrorText id={f('followUp-error')} message={errors.followUp?.message} className={styles.error} />
       {wantsFollowUp && (
         <div className={styles.field}>
           <label htmlFor={f('email')}>Email</label>
@@ -219,11 +208,7 @@ function FollowUpForm({idPrefix, onSubmit}: {idPrefix: string; onSubmit: (v: Fol
             aria-describedby={errors.email ? f('email-error') : undefined}
             {...register('email')}
           />
-          {errors.email && (
-            <p id={f('email-error')} role="alert" className={styles.error}>
-              {errors.email.message}
-            </p>
-          )}
+          <ErrorText id={f('email-error')} message={errors.email?.message} className={styles.error} />
         </div>
       )}
       <div className={styles.actions}>

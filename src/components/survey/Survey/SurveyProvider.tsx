@@ -1,5 +1,5 @@
 /**
- * Long-lived survey state. Any control can open the survey through
+ * Long-lived survey state. Any control can open the survey with the props of
  * `useSurvey()`; focus returns to that control when the dialog closes. The dialog's code is loaded
  * on intent or first use, and queued responses are retried after load only when something is queued.
  */
@@ -53,16 +53,18 @@ class DialogLoadBoundary extends Component<{onClose: () => void; children: React
   }
 }
 
+/**
+ * Spread on each control that opens the survey. It loads the dialog's code on intent, and is disabled
+ * in the server-rendered page and while it hydrates: clicked then, it would do nothing.
+ */
 interface SurveyContextValue {
-  open: (opener?: HTMLElement | null) => void;
-  isOpen: boolean;
-  /**
-   * False in the server-rendered page and while it hydrates: an opener clicked then would do nothing,
-   * so openers are disabled until the survey can open.
-   */
-  ready: boolean;
-  /** Spread on each control that opens the survey: loads the dialog's code on intent. */
-  prefetchProps: {onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void};
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+  disabled: boolean;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+  onClick: (event: React.MouseEvent<HTMLElement>) => void;
 }
 
 const SurveyContext = createContext<SurveyContextValue | null>(null);
@@ -109,8 +111,8 @@ export function SurveyProvider({children}: {children: ReactNode}) {
     };
   }, []);
 
-  const open = useCallback((from?: HTMLElement | null) => {
-    opener.current = from ?? (document.activeElement as HTMLElement | null);
+  const open = useCallback((event: React.MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
     setOpen(true);
   }, []);
 
@@ -121,11 +123,14 @@ export function SurveyProvider({children}: {children: ReactNode}) {
   }, []);
 
   const value = useMemo(
-    () => ({
-      open,
-      isOpen,
-      ready,
-      prefetchProps: {onPointerEnter: prefetchDialog, onFocus: prefetchDialog, onTouchStart: prefetchDialog},
+    (): SurveyContextValue => ({
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      disabled: !ready,
+      onPointerEnter: prefetchDialog,
+      onFocus: prefetchDialog,
+      onTouchStart: prefetchDialog,
+      onClick: open,
     }),
     [open, isOpen, ready],
   );

@@ -7,10 +7,7 @@ import type {SurveyResponse} from './schema';
 import {SURVEY_OUTBOX_KEY} from './outboxKey';
 
 let outbox: Outbox | undefined;
-function surveyOutbox(): Outbox {
-  outbox ??= createOutbox(SURVEY_OUTBOX_KEY);
-  return outbox;
-}
+const surveyOutbox = (): Outbox => (outbox ??= createOutbox(SURVEY_OUTBOX_KEY));
 
 export function startSurveyRetries(): () => void {
   return retryOutbox(surveyOutbox());

@@ -12,19 +12,11 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {open, isOpen, ready, prefetchProps} = useSurvey();
+  const opener = useSurvey();
   return (
     <div className={clsx(props.className, styles.content)}>
       <Content {...props} className={undefined} />
-      <button
-        type="button"
-        className={styles.surveyButton}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        disabled={!ready}
-        {...prefetchProps}
-        onClick={(event) => open(event.currentTarget)}
-      >
+      <button type="button" className={styles.surveyButton} {...opener}>
         Take the survey
       </button>
     </div>

@@ -11,7 +11,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {PrebuiltLines, registeredPrismContent} from '../registry';
+import {PrebuiltLines, registered} from '../registry';
 import styles from './styles.module.css';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +41,7 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   // Magic comments remove lines from the code, so build-time lines no longer match: use Prism.
   let lines = prebuilt?.length === codeLines.length ? prebuilt : null;
   if (!lines) {
-    const PrismContent = registeredPrismContent();
+    const PrismContent = registered.prismContent;
     if (PrismContent) return <PrismContent className={className} />;
     lines = codeLines.map(escape);
   }

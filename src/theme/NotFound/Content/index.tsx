@@ -24,19 +24,14 @@ async function find(baseUrl: string, requested: string, localSearch: boolean): P
   const response = await fetch(`${baseUrl}not-found-routes.json`);
   const routes = ((await response.json()) as [string, string][]).map(([path, title]) => ({path, title}));
   const nearest = nearestRoutes(requested.slice(baseUrl.length - 1), routes);
-  let searched: Found['searched'] = [];
   const words = pathWords(requested.slice(baseUrl.length - 1));
-  if (localSearch && words) {
-    const client = await import('@site/src/components/search/client');
-    const outcome = await client.search(baseUrl, words);
-    const hits = await Promise.all(outcome.results.slice(0, 5).map((r) => client.loadHit(r, 0)));
-    const shown = new Set(nearest.map((r) => r.path));
-    searched = hits
-      .map((h) => ({url: h.url.replace(/\.html$/, ''), title: h.title}))
-      .filter((h) => !shown.has(h.url))
-      .slice(0, 5);
-  }
-  return {nearest, searched};
+  if (!localSearch || !words) return {nearest, searched: []};
+  const client = await import('@site/src/components/search/client');
+  const outcome = await client.search(baseUrl, words);
+  const hits = await Promise.all(outcome.results.slice(0, 5).map((r) => client.loadHit(r, 0)));
+  const shown = new Set(nearest.map((r) => r.path));
+  const searched = hits.map((h) => ({url: h.url.replace(/\.html$/, ''), title: h.title}));
+  return {nearest, searched: searched.filter((h) => !shown.has(h.url)).slice(0, 5)};
 }
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {

@@ -8,7 +8,8 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 
 import type {EditorView} from '@codemirror/view';
 import schemaFile from '@generated/faststore-api-reference/default/schema.json';
 import {createEditor} from './editorExtensions';
-import {runOperation, schemaFromSdl, type RunResult} from './runOperation';
+import {buildSchema} from 'graphql';
+import {runOperation, type RunResult} from './runOperation';
 import {ExplorerLayout} from './Layout';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ export interface ExplorerProps {
 }
 
 export default function Explorer({operation, vars, setVars, start}: ExplorerProps): ReactNode {
-  const schema = useMemo(() => schemaFromSdl(sdl), []);
+  const schema = useMemo(() => buildSchema(sdl), []);
   const editorParent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const varsRef = useRef(vars);

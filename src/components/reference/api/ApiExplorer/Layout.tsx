@@ -6,6 +6,7 @@ import {useId, type ReactNode} from 'react';
 import schemaVersion from '@generated/faststore-api-reference/default/schema-version.json';
 import type {RunResult} from './runOperation';
 import styles from './styles.module.css';
+import layout from '@site/src/css/panes.module.css';
 
 export interface LayoutProps {
   /** The operation's editor (CodeMirror), or its code before the editor loads. */
@@ -26,7 +27,7 @@ export function ExplorerLayout({editor, vars, setVars, onRun, running, outcome}:
         Type an operation; press Ctrl+Space for suggestions and Ctrl+Enter (⌘+Enter on macOS) to run it. Everything runs
         in your browser against the FastStore API {schemaVersion.version} schema; no request leaves the page.
       </p>
-      <div className={styles.panes}>
+      <div className={layout.panes}>
         <div className={styles.inputs}>
           <div className={styles.label} id={`${id}-op`}>
             Operation

@@ -2,13 +2,9 @@
  * Runs an operation of the explorer in the browser: parse, validate against the real schema, then
  * execute against a mocked copy of it. Nothing is sent over the network.
  */
-import {buildSchema, execute, parse, validate, type GraphQLSchema, type ExecutionResult} from 'graphql';
+import {execute, parse, validate, type GraphQLSchema, type ExecutionResult} from 'graphql';
 import {addMocksToSchema} from '@graphql-tools/mock';
 import {createMocks} from './mocks';
-
-export function schemaFromSdl(sdl: string): GraphQLSchema {
-  return buildSchema(sdl);
-}
 
 export interface RunResult {
   /** The JSON the explorer shows: an execution result, or `{errors}` for invalid input. */

@@ -6,7 +6,8 @@
  * The declaration arrives highlighted by the plugin, so the page needs no Prism.
  */
 import React, {type ReactNode} from 'react';
-import CodeBlockType from '@theme/CodeBlock';
+// The site's CodeBlock itself (what @theme/CodeBlock is), typed with the build-time lines it takes.
+import CodeBlock from '@site/src/theme/CodeBlock';
 import '@site/src/theme/CodeBlock/codeBlock'; // the signature is a code block, highlighted at build time
 import type {SdkMember} from '@site/src/lib/reference/client/sdk';
 import {sdkReference as reference} from '@site/src/components/reference/sdk/data';
@@ -18,14 +19,6 @@ import {entryAttributes} from '@site/src/components/reference/versions/data';
 import styles from './styles.module.css';
 
 const versions = reference.versions ?? [reference.version];
-
-// The site's CodeBlock (src/theme/CodeBlock) takes build-time lines, which the classic type does not declare.
-const CodeBlock = CodeBlockType as (props: {
-  language: string;
-  title: string;
-  highlighted: string;
-  children: string;
-}) => ReactNode;
 
 function highlighted(signature: string): string {
   const lines = reference.highlighted[signature];

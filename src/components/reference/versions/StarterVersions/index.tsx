@@ -5,7 +5,8 @@
 import React, {type ReactNode} from 'react';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
 import {PACKAGE_KEYS} from '@site/src/lib/reference/client/marks';
-import {referenceVersions, starterName} from '../data';
+import {starterOf} from '@site/src/components/store-profile/profile';
+import {referenceVersions} from '../data';
 
 export default function StarterVersions(): ReactNode {
   const {starters, versions, defaults} = referenceVersions;
@@ -30,7 +31,7 @@ export default function StarterVersions(): ReactNode {
         {starters.map((s) => (
           <tr key={s.repository}>
             <th scope="row">
-              <code>{starterName(s.repository)}</code> {s.commit.slice(0, 7)}
+              <code>{starterOf(s.repository)}</code> {s.commit.slice(0, 7)}
             </th>
             {PACKAGE_KEYS.map((pkg) => {
               const v = s.versions[pkg];

@@ -7,6 +7,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {changesHref, markOf, type PackageKey} from '@site/src/lib/reference/client/marks';
 import {upgradeRoute} from '@site/src/lib/reference/client/upgrade';
+import {list} from '../../../store-profile/profile';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';
 
@@ -91,10 +92,6 @@ export function EntryMark<T extends {name: string; in?: string[]}>({
   return <VersionMark pkg={pkg} holds={entry.in} versions={versions} others={others} parentIn={parentIn} />;
 }
 
-/** "1.9.4", "1.9.4 and 1.9.10", "1.9.4, 1.9.10 and 1.9.11". */
-const listOf = (items: readonly string[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 /**
  * "Accepted but not forwarded in 1.9.10 and 1.9.11" beside a prop that the component takes but that
  * reaches nothing on the page in those releases (found by src/lib/reference/ui/probe). Styled like the
@@ -107,7 +104,7 @@ export function NotForwardedMark({releases}: {releases: readonly string[] | unde
     <>
       {' '}
       <span className={styles.notForwarded} data-not-forwarded={releases.join(' ')}>
-        Accepted but not forwarded in {listOf(releases)}
+        Accepted but not forwarded in {list(releases)}
       </span>
     </>
   );

@@ -10,11 +10,12 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PackageKey} from '@site/src/lib/reference/client/marks';
-import {referenceVersions, starterName} from '../data';
+import {referenceVersions} from '../data';
 import {HTML_ATTRIBUTE, visibilityRules} from '../attributes';
 import {ApplyProfileScript} from '@site/src/components/store-profile/parts';
-import {profileLine} from '@site/src/components/store-profile/profile';
+import {profileLine, starterOf} from '@site/src/components/store-profile/profile';
 import useStoreProfile from '@site/src/components/store-profile/useStoreProfile';
+import profileStyles from '@site/src/components/store-profile/styles.module.css';
 import styles from './styles.module.css';
 
 export interface VersionPickerProps {
@@ -57,11 +58,11 @@ export default function VersionPicker({package: pkg}: VersionPickerProps): React
   };
 
   const installedBy = (v: string) =>
-    referenceVersions.starters.filter((s) => s.versions[pkg] === v).map((s) => starterName(s.repository));
+    referenceVersions.starters.filter((s) => s.versions[pkg] === v).map((s) => starterOf(s.repository));
 
   return (
     <div
-      className={styles.picker}
+      className={`${profileStyles.line} ${styles.picker}`}
       data-version-picker={pkg}
       data-pagefind-ignore=""
       data-markdown="skip"

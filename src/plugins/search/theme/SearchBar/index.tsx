@@ -27,9 +27,7 @@ export default function SearchBar(): ReactNode {
   // Under `npm start` without a build there is no index to download; the dialog says so.
   const devIndex = useDevIndex();
 
-  const prepare = useCallback(() => {
-    void loadModal();
-  }, []);
+  const prepare = useCallback(() => void loadModal(), []);
 
   const show = useCallback(() => {
     // Pagefind's script and WebAssembly start downloading while the dialog renders.
@@ -59,10 +57,9 @@ export default function SearchBar(): ReactNode {
         }
         return;
       }
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        show();
-      } else if (event.key === '/' && plainKey && !isTyping(document.activeElement)) {
+      const ctrlK =
+        (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+      if (ctrlK || (event.key === '/' && plainKey && !isTyping(document.activeElement))) {
         event.preventDefault();
         show();
       }

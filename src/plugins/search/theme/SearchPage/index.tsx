@@ -38,12 +38,8 @@ export default function SearchPage(): ReactNode {
   const [{query, areas}, setParams] = useState(() => readParams(isBrowser ? location.search : ''));
   const [hits, setHits] = useState<PageHit[]>([]);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [outcome, setOutcome] = useState<
-    SearchOutcome & {
-      /** The query and areas these results are for (tests and the benchmark wait for them). */
-      key: string;
-    }
-  >();
+  // With the query and areas the results are for, which tests and the benchmark wait for.
+  const [outcome, setOutcome] = useState<SearchOutcome & {key: string}>();
   const [failed, setFailed] = useState(false);
   const devIndex = useDevIndex();
   const analyticsEnabled = Boolean(useDocusaurusContext().siteConfig.customFields?.analyticsEnabled);
