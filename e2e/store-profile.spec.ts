@@ -25,10 +25,8 @@ const NOTES = {name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('s
 
 /** Whether the guide shows its Next.js section before its own steps. */
 async function nextjsSectionFirst(page: Page) {
-  const [section, steps] = [
-    await page.locator(NEXTJS_SECTION).boundingBox(),
-    await page.locator('h2#steps').boundingBox(),
-  ];
+  const section = await page.locator(NEXTJS_SECTION).boundingBox();
+  const steps = await page.locator('h2#steps').boundingBox();
   return section!.y < steps!.y;
 }
 
