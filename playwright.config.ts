@@ -24,6 +24,7 @@ export const CONFIGURED_PORT = PORT + 1;
  */
 export const MOUNTED_PORT = PORT + 2; // base-url.spec: the build served under /shop/docs/
 export const NGINX_PORT = PORT + 3; // nginx.spec: the production nginx configuration
+export const LAUNCH_OPTIONS = {executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]};
 
 export default defineConfig<FixtureOptions>({
   testDir: './e2e',
@@ -38,7 +39,7 @@ export default defineConfig<FixtureOptions>({
     // Recording every action costs about a seventh of the browser tests' time. CI retries a failed test
     // once and records that retry; a local run keeps the trace of any test that fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]},
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [
     {

@@ -1,15 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM, CHROMIUM_ARGS} from './scripts/bench-common.mjs';
 import type {FixtureOptions} from './e2e/fixtures';
-import {OFFLINE_ARGS} from './e2e/offline';
+import {LAUNCH_OPTIONS, PORT} from './playwright.config';
 
 /*
  * `npm run test:dev`: the one spec that drives the development server (`docusaurus start`), which
  * `npm test` does not run, since the server takes a minute or more to start. It checks that `npm start`
  * says where it differs from the production build instead of failing.
  */
-const PORT = Number(process.env.E2E_PORT || 4173);
-
 export default defineConfig<FixtureOptions>({
   testDir: './e2e',
   testMatch: /dev\.spec\.ts$/,
@@ -20,7 +17,7 @@ export default defineConfig<FixtureOptions>({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS]},
+    launchOptions: LAUNCH_OPTIONS,
   },
   webServer: {
     command: `npx docusaurus start --port ${PORT} --host 127.0.0.1 --no-open`,

@@ -80,6 +80,16 @@ async function violations(page: Page, {include}: AxeOptions): Promise<Violation[
   );
 }
 
+/** The same in light and then dark mode (set on <html>), each line led by its mode. */
+export async function violationsInBothModes(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    for (const v of await blockingViolations(page, options)) found.push(`[${mode}] ${v}`);
+  }
+  return found;
+}
+
 /** The page's serious and critical axe violations, described one per line; empty when it passes. */
 export async function blockingViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   return (await violations(page, options))

@@ -10,9 +10,6 @@
 import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {OFFLINE_FAILURE} from './offline';
 
-/** What Chromium logs for a request it could not send off the machine: the request is judged by its own rule. */
-const BLOCKED_NOISE = OFFLINE_FAILURE;
-
 export interface FixtureOptions {
   /** Addresses of other hosts the test expects the page to ask for (and the fixture to block). */
   allowedExternal: RegExp;
@@ -55,7 +52,8 @@ export const test = base.extend<Fixtures & FixtureOptions>({
     async ({context, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
       context.on('console', (message) => {
-        if (message.type() !== 'error' || message.text().includes(BLOCKED_NOISE)) return;
+        // A request that could not leave the machine is judged by its own rule, not by what Chromium logs for it.
+        if (message.type() !== 'error' || message.text().includes(OFFLINE_FAILURE)) return;
         errors.push(`${message.text()} (${message.location().url || message.page()?.url() || 'no page'})`);
       });
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
@@ -166,6 +164,25 @@ export async function deliveriesSettled(page: Page): Promise<void> {
       return held.length + pending.length;
     });
   await expect.poll(busy).toBe(0);
+}
+
+/** The analytics data layer's events named `name`, as the arguments gtag was called with. */
+export async function analyticsEvents(page: Page, name: string): Promise<unknown[][]> {
+  return page.evaluate(
+    (event) =>
+      ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((args) => args[0] === 'event' && args[1] === event),
+    name,
+  );
+}
+
+/** Holds back each request that `url` matches by `ms`, as a slow connection would. */
+export async function delayRequests(page: Page, url: Parameters<Page['route']>[0], ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /** Collects the console errors and uncaught exceptions of a page from now on. */

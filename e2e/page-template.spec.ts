@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, delayRequests} from './fixtures';
 import {htmlFiles} from '../src/plugins/builtSite';
 import {BUILD_DIR} from '../playwright.config';
 
@@ -21,10 +21,7 @@ for (const route of PAGES) {
   test(`${route} renders a frame with its content before its bundle runs, then hydrates`, async ({page}) => {
     // The case where a deferred bundle would run before the first paint: its stylesheet arrives
     // after the bundle has downloaded, so both are ready when the HTML has been parsed.
-    await page.route('**/assets/css/styles.*.css', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    await delayRequests(page, '**/assets/css/styles.*.css', 300);
     await page.addInitScript(() => {
       const state = {framesWithContent: 0, framesBeforeBundle: -1};
       (window as unknown as {firstPaint: typeof state}).firstPaint = state;

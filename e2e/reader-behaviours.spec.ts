@@ -4,8 +4,7 @@
  * crash page with Try again, recovery from a page chunk that fails to load, the error and Retry button
  * when a page's modules cannot load at all (src/clientModules/chunkLoadError.ts), and the skip link.
  */
-import type {Page} from '@playwright/test';
-import {test, expect, ABORTED_REQUEST, anyOf} from './fixtures';
+import {test, expect, ABORTED_REQUEST, anyOf, delayRequests} from './fixtures';
 
 /** The idle prefetch queue's deadline (src/clientModules/idlePrefetch.ts), with a margin. */
 const IDLE_PREFETCH_TIMEOUT_MS = 11_000;
@@ -13,16 +12,9 @@ const IDLE_PREFETCH_TIMEOUT_MS = 11_000;
 const isChunk = (url: URL) =>
   /\/assets\/js\/.+\.js$/.test(url.pathname) && !/\/(main|runtime~main)\./.test(url.pathname);
 
-async function delayChunks(page: Page, ms: number) {
-  await page.route(isChunk, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-}
-
 test('the route progress bar appears only after 200 ms of loading', async ({page}) => {
   await page.goto('/docs');
-  await delayChunks(page, 2500);
+  await delayRequests(page, isChunk, 2500);
   const bar = page.locator('#nprogress');
   // Record, in the page, when the bar is first added relative to the click.
   await page.evaluate(() => {

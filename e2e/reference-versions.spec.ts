@@ -31,8 +31,9 @@ const onlyAfter = after.data.components.Slider.props.find(
   (p) => !before.data.components.Slider.props.some((q) => q.name === p.name),
 )!;
 
-const row = (page: import('@playwright/test').Page, name: string) =>
-  page.locator('[data-props-table="Slider"] tbody tr').filter({has: page.locator(`th code:text-is("${name}")`)});
+/** The row of a prop in a component's props table (Slider's unless another is named). */
+const row = (page: import('@playwright/test').Page, name: string, component = 'Slider') =>
+  page.locator(`[data-props-table="${component}"] tbody tr`).filter({has: page.locator(`th code:text-is("${name}")`)});
 
 test.describe('with the scripts held back once', () => {
   // One visit blocks the page scripts to see the picker before the page runs.
@@ -99,11 +100,7 @@ test.describe('with the scripts held back', () => {
     const {component, prop} = dropped[0];
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto(pages.get(component)!, {waitUntil: 'domcontentloaded'});
-    const mark = page
-      .locator(`[data-props-table="${component}"] tbody tr`)
-      .filter({has: page.locator(`th code:text-is("${prop.name}")`)})
-      .locator('[data-not-forwarded]')
-      .first();
+    const mark = row(page, prop.name, component).locator('[data-not-forwarded]').first();
     await expect(mark).toBeVisible();
     await expect(mark).toContainText('Accepted but not forwarded in');
     for (const version of prop.notForwardedIn!) await expect(mark).toContainText(version);

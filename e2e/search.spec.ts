@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {test, expect, colorModeKey} from './fixtures';
+import {test, expect, analyticsEvents, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
 import {OFF_TOPIC, QUESTIONS} from '../src/lib/search/questions';
@@ -19,6 +19,11 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 const dialogInput = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
 const isSearchRequest = (request: Request) => request.url().includes('/pagefind/');
+/** The /search page's box, its list of results and the addresses of the pages listed. */
+const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+const results = (page: Page) => page.locator('main ol[data-results-for]');
+const resultLinks = (page: Page) => results(page).locator('article h2 a');
+const resultHrefs = (page: Page) => resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 async function typeInDialog(page: Page, query: string) {
   await dialogInput(page).fill(query);
@@ -120,11 +125,11 @@ test('a section hit opens its page at that section', async ({page}) => {
 
 test('/search reads and writes ?q= and the area filters', async ({page}) => {
   await page.goto('/search?q=useCart');
-  const list = page.locator('main ol[data-results-for]');
+  const list = results(page);
   await expect(list).toHaveAttribute('data-results-for', 'useCart');
-  await expect(list.locator('article h2 a').first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
   await expect(list.locator('article mark').first()).toBeVisible();
-  const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+  const input = searchBox(page);
   await expect(input).toHaveValue('useCart');
   await input.fill('checkout');
   await expect(page).toHaveURL(/[?&]q=checkout(&|$)/);
@@ -135,15 +140,14 @@ test('/search reads and writes ?q= and the area filters', async ({page}) => {
   await page.getByRole('checkbox', {name: /^Release notes/}).check();
   await expect(page).toHaveURL(/[?&]area=Release\+notes/);
   await expect(list).toHaveAttribute('data-results-for', 'checkout|Release notes');
-  const hrefs = await list.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await resultHrefs(page);
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((href) => !href?.startsWith('/releases/'))).toEqual([]);
   // The address alone restores the filter.
   await page.goto('/search?q=checkout&area=Tutorials');
   await expect(page.getByRole('checkbox', {name: /^Tutorials/})).toBeChecked();
   await expect(list).toHaveAttribute('data-results-for', 'checkout|Tutorials');
-  const tutorials = await list.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(tutorials.filter((href) => !href?.startsWith('/tutorials'))).toEqual([]);
+  expect((await resultHrefs(page)).filter((href) => !href?.startsWith('/tutorials'))).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -159,7 +163,7 @@ test.describe('on a phone', () => {
       }).observe({type: 'layout-shift', buffered: true});
     });
     await page.goto('/search?q=cart');
-    await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'cart');
+    await expect(results(page)).toHaveAttribute('data-results-for', 'cart');
     await expect(page.getByRole('checkbox', {name: /^Docs \(\d+\)$/})).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
     expect(shifts).toEqual([]);
@@ -201,8 +205,7 @@ test('a first query downloads at most 150 KB (gzip) and a further one at most 40
   // fetches the page text of a prefix's results too).
   for (const query of ['checkout', 'ProductCard']) {
     step = query;
-    await dialogInput(page).fill(query);
-    await expect(dialog(page).locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
+    await typeInDialog(page, query);
     const further = await downloadedIn(query);
     expect(further.total, `${query}:\n${further.urls}`).toBeLessThanOrEqual(40 * 1024);
   }
@@ -226,17 +229,13 @@ test('the index covers every page a reader can reach but lists, the home page an
 /** Types each query into /search and reads the routes listed, in order, and the notice over them. */
 async function askSearchPage(page: Page, queries: readonly string[]) {
   await page.goto('/search');
-  const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
-  const list = page.locator('main ol[data-results-for]');
   const answers = new Map<string, {results: string[]; notice: string | null}>();
   for (const query of queries) {
-    await input.fill(query);
-    await expect(list).toHaveAttribute('data-results-for', query.trim());
-    const results = await list
-      .locator('article h2 a')
-      .evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute('href') ?? ''));
+    await searchBox(page).fill(query);
+    await expect(results(page)).toHaveAttribute('data-results-for', query.trim());
+    const listed = (await resultHrefs(page)).slice(0, 10).map((href) => href ?? '');
     const notice = await page.locator('main [data-search-notice]').getAttribute('data-search-notice');
-    answers.set(query, {results, notice});
+    answers.set(query, {results: listed, notice});
   }
   return answers;
 }
@@ -310,23 +309,17 @@ test('a poor match says so and offers the places to start from; a filtered searc
     await expect(notice.getByRole('link', {name})).toBeVisible();
   }
   await page.goto('/search?q=useCart&area=Release+notes');
-  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'useCart|Release notes');
+  await expect(results(page)).toHaveAttribute('data-results-for', 'useCart|Release notes');
   await page.getByRole('button', {name: /more pages? in the other areas/}).click();
   await expect(page).toHaveURL(/\/search\?q=useCart$/);
-  await expect(page.locator('main ol[data-results-for] article h2 a').first()).toHaveAttribute(
-    'href',
-    '/reference/sdk/cart/useCart',
-  );
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
 });
 
 test('a typo is corrected and the page says which word it read', async ({page}) => {
   await page.goto('/search?q=usecrat');
-  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'usecrat');
+  await expect(results(page)).toHaveAttribute('data-results-for', 'usecrat');
   await expect(page.locator('main [data-search-notice] strong')).toHaveText('usecart');
-  await expect(page.locator('main ol[data-results-for] article h2 a').first()).toHaveAttribute(
-    'href',
-    '/reference/sdk/cart/useCart',
-  );
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
 });
 
 test.describe('with analytics configured', () => {
@@ -345,14 +338,8 @@ test.describe('with analytics configured', () => {
   test('a settled query is sent once as a search event with its number of results', async ({page}) => {
     await page.clock.install();
     await page.goto('/search');
-    const input = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
-    const list = page.locator('main ol[data-results-for]');
-    const searchEvents = () =>
-      page.evaluate(() =>
-        (window as unknown as {dataLayer: IArguments[]}).dataLayer
-          .map((entry) => Array.from(entry))
-          .filter((args) => args[0] === 'event' && args[1] === 'search'),
-      );
+    const input = searchBox(page);
+    const list = results(page);
     await input.fill('useCar');
     await expect(list).toHaveAttribute('data-results-for', 'useCar');
     await input.fill('useCart');
@@ -360,15 +347,17 @@ test.describe('with analytics configured', () => {
     const count = Number(/(\d+) pages?\./.exec((await page.locator('main p[aria-live]').textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
     await page.clock.runFor(2_000);
-    expect(await searchEvents()).toEqual([['event', 'search', {search_term: 'useCart', search_results: count}]]);
+    expect(await analyticsEvents(page, 'search')).toEqual([
+      ['event', 'search', {search_term: 'useCart', search_results: count}],
+    ]);
     await page.clock.runFor(2_000);
-    expect(await searchEvents()).toHaveLength(1);
+    expect(await analyticsEvents(page, 'search')).toHaveLength(1);
   });
 });
 
 test('without analytics, searching sends nothing anywhere', async ({page}) => {
   await page.goto('/search?q=useCart');
-  await expect(page.locator('main ol[data-results-for]')).toHaveAttribute('data-results-for', 'useCart');
+  await expect(results(page)).toHaveAttribute('data-results-for', 'useCart');
   expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
 });
 

@@ -3,7 +3,7 @@
  * points at a real receiver that each test starts on 127.0.0.1:4392.
  */
 import type {Page} from '@playwright/test';
-import {fillValid, form, TYPED_FEATURES} from './starterForm';
+import {fillValid, form, TYPED_FEATURES, VALID} from './starterForm';
 import {test, expect, deliveriesSettled} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 
@@ -24,11 +24,7 @@ const expectedBody = (name: string) => ({
   id: expect.any(String),
   submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   name,
-  email: 'dev@garden.example',
-  repositoryUrl: 'https://github.com/garden/garden.store',
-  demoUrl: 'https://garden.example/demo',
-  screenshotUrl: 'https://garden.example/screenshot.png',
-  description: 'A storefront for plants and garden tools, built on the Base Store.',
+  ...VALID,
   features: ['Plant care guides', 'Seasonal collections'],
   group: 'community',
 });

@@ -3,8 +3,8 @@
  * pages, and the submission form's validation and its fallback to a pre-filled GitHub issue.
  */
 import type {Page} from '@playwright/test';
-import {fillValid, form} from './starterForm';
-import {test, expect, hydrated, switchToDark} from './fixtures';
+import {fillValid, form, VALID} from './starterForm';
+import {test, expect, delayRequests, hydrated, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {starters} from '../src/data/starters';
 import {starterPath} from '../src/data/types';
@@ -160,12 +160,7 @@ test('an empty submission shows every required-field error next to its field', a
 });
 
 /** The page's scripts arrive late, as on a slow connection: the reader meets the server-rendered form. */
-async function delayScripts(page: Page) {
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-}
+const delayScripts = (page: Page) => delayRequests(page, '**/assets/js/**', 1500);
 
 test('a reader who fills in and submits the form before the page has hydrated puts nothing in a URL and keeps what they typed', async ({
   page,
@@ -253,11 +248,7 @@ test.describe('without an endpoint', () => {
     for (const text of [
       'Garden Store',
       'community',
-      'dev@garden.example',
-      'https://github.com/garden/garden.store',
-      'https://garden.example/demo',
-      'https://garden.example/screenshot.png',
-      'A storefront for plants and garden tools, built on the Base Store.',
+      ...Object.values(VALID),
       '- Plant care guides',
       '- Seasonal collections',
     ])

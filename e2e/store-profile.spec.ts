@@ -5,8 +5,9 @@
  * read as written.
  */
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {blockingViolations} from './axe';
+import {violationsInBothModes} from './axe';
 import {referenceVersions} from '../src/plugins/reference-versions';
 import {counterpart} from '../src/data/trackMap';
 
@@ -19,8 +20,17 @@ const GUIDE = '/how-to-guides/performance';
 const NEXTJS_SECTION = '[data-starter-section="nextjs.store"]';
 const STEP = '/tutorials/gatsby/5';
 const SECTION = 'write-the-query-into-the-store';
+/** A file that is neither a package.json nor a lockfile. */
+const NOTES = {name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping list')};
 
-async function setFromFiles(page: import('@playwright/test').Page, starter: string) {
+/** Whether the guide shows its Next.js section before its own steps. */
+async function nextjsSectionFirst(page: Page) {
+  const section = await page.locator(NEXTJS_SECTION).boundingBox();
+  const steps = await page.locator('h2#steps').boundingBox();
+  return section!.y < steps!.y;
+}
+
+async function setFromFiles(page: Page, starter: string) {
   await page.goto('/store');
   const files = page.getByLabel('Choose package.json and a lockfile');
   await expect(files).toBeEnabled();
@@ -44,18 +54,13 @@ for (const starter of ['gatsby.store', 'nextjs.store']) {
     // A guide with a section for the Next.js starter: first for that starter's stores, in place otherwise.
     await page.goto(GUIDE);
     await expect(page.locator('[data-store-profile-line]')).toContainText(line);
-    const section = await page.locator(NEXTJS_SECTION).boundingBox();
-    const steps = await page.locator('h2#steps').boundingBox();
+    expect(await nextjsSectionFirst(page)).toBe(starter === 'nextjs.store');
     if (starter === 'nextjs.store') {
-      expect(section!.y).toBeLessThan(steps!.y);
       await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeVisible();
       // The guide's own steps are one link away.
       await page.locator(`${NEXTJS_SECTION} [data-starter-note] a`).click();
       await expect(page).toHaveURL(/#before-you-begin$/);
-    } else {
-      expect(section!.y).toBeGreaterThan(steps!.y);
-      await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeHidden();
-    }
+    } else await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeHidden();
 
     // A tutorial step: the same step and section of the other track, from where the reader is.
     const [from, to] = starter === 'nextjs.store' ? ['gatsby', 'nextjs'] : ['nextjs', 'gatsby'];
@@ -94,11 +99,7 @@ test('a 1.7 store, a file that is not one, and a store without FastStore are tol
   for (const v of coverage.versions.ui) await expect(message).toContainText(v);
   await expect(page.locator('[data-store-profile-current]')).toContainText('Not set');
 
-  await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('shopping list'),
-  });
+  await page.getByLabel('Choose package.json and a lockfile').setInputFiles(NOTES);
   await expect(message).toContainText('neither a package.json nor a lockfile');
   await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
     name: 'package.json',
@@ -130,9 +131,7 @@ test.describe('without scripts', () => {
       localStorage.setItem('faststore-docs:store', JSON.stringify({starter: 'nextjs.store', releases: {}})),
     );
     await page.goto(GUIDE);
-    const section = await page.locator(NEXTJS_SECTION).boundingBox();
-    const steps = await page.locator('h2#steps').boundingBox();
-    expect(section!.y).toBeGreaterThan(steps!.y);
+    expect(await nextjsSectionFirst(page)).toBe(false);
     await expect(page.locator(NEXTJS_SECTION)).toBeVisible();
     await expect(page.locator(`${NEXTJS_SECTION} [data-starter-note]`)).toBeHidden();
   });
@@ -153,9 +152,7 @@ test.describe('with storage blocked', () => {
     await select.selectOption('nextjs.store');
     await expect(page.locator('html')).toHaveAttribute('data-store-starter', 'nextjs.store');
     await expect(page.locator('[data-store-profile-line]')).toContainText('it holds for this page only');
-    const section = await page.locator(NEXTJS_SECTION).boundingBox();
-    const steps = await page.locator('h2#steps').boundingBox();
-    expect(section!.y).toBeLessThan(steps!.y);
+    expect(await nextjsSectionFirst(page)).toBe(true);
   });
 });
 
@@ -163,23 +160,13 @@ test('the profile controls pass axe in light and dark mode', async ({page}) => {
   for (const route of ['/store', GUIDE]) {
     await page.goto(route);
     await expect(page.getByLabel('Your starter').first()).toBeEnabled();
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const include = route === '/store' ? '[data-store-profile]' : '[data-store-profile-line]';
-      expect(await blockingViolations(page, {include}), `${route} [${theme}]`).toEqual([]);
-    }
+    const include = route === '/store' ? '[data-store-profile]' : '[data-store-profile-line]';
+    expect(await violationsInBothModes(page, {include}), route).toEqual([]);
   }
   // With a message shown too.
   await page.goto('/store');
-  await page.getByLabel('Choose package.json and a lockfile').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('x'),
-  });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    expect(await blockingViolations(page, {include: '[data-store-profile]'}), theme).toEqual([]);
-  }
+  await page.getByLabel('Choose package.json and a lockfile').setInputFiles(NOTES);
+  expect(await violationsInBothModes(page, {include: '[data-store-profile]'})).toEqual([]);
 });
 
 test('the upgrade index links the pages from the store’s releases to the newest covered ones', async ({page}) => {

@@ -3,7 +3,7 @@
  * a real receiver that each test starts on 127.0.0.1:4391.
  */
 import type {Page, Request} from '@playwright/test';
-import {test, expect, deliveriesSettled} from './fixtures';
+import {test, expect, analyticsEvents, deliveriesSettled} from './fixtures';
 import {startReceiver, type Receiver} from './server/receiver';
 import {DELIVERY_TIMEOUT_MS} from '../src/lib/outbox';
 import {SURVEY_OUTBOX_KEY} from '../src/components/survey/Survey/outboxKey';
@@ -105,12 +105,13 @@ test('with No, the second response keeps the email empty', async ({page}) => {
   expect(second).toEqual({id: expect.any(String), timestamp: expect.any(String), rate: 2, message: '', email: ''});
 });
 
-async function completeSurvey(page: Page, rating: string, message: string) {
+/** Rates, submits, then sends step 2 with No (and the message, if any). */
+async function completeSurvey(page: Page, rating: string, message?: string) {
   await openFromFeedback(page);
   const d = dialog(page);
   await d.getByRole('radio', {name: rating}).check();
   await d.getByRole('button', {name: 'Submit'}).click();
-  await d.getByLabel('What should we improve? (optional)').fill(message);
+  if (message) await d.getByLabel('What should we improve? (optional)').fill(message);
   await d.getByRole('radio', {name: 'No'}).check();
   await d.getByRole('button', {name: 'Send'}).click();
   await expect(d).toBeHidden();
@@ -345,19 +346,8 @@ test.describe('analytics', () => {
 
   test('each submit records the csat event with the rating in the analytics data layer', async ({page}) => {
     await page.goto('/docs');
-    await openFromFeedback(page);
-    const d = dialog(page);
-    await d.getByRole('radio', {name: '3 – neutral'}).check();
-    await d.getByRole('button', {name: 'Submit'}).click();
-    await d.getByRole('radio', {name: 'No'}).check();
-    await d.getByRole('button', {name: 'Send'}).click();
-    await expect(d).toBeHidden();
-    const events = await page.evaluate(() =>
-      ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])
-        .map((entry) => Array.from(entry))
-        .filter((args) => args[0] === 'event' && args[1] === 'csatVote'),
-    );
-    expect(events).toEqual([
+    await completeSurvey(page, '3 – neutral');
+    expect(await analyticsEvents(page, 'csatVote')).toEqual([
       ['event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: 3}],
       ['event', 'csatVote', {event_category: 'csat', event_label: 'clickSubmitButton', value: 3}],
     ]);

@@ -2,7 +2,7 @@
  * Default build (no SURVEY_WEBHOOK_URL, no GA_TRACKING_ID): the survey still completes,
  * the response waits in the browser, and no analytics code is loaded.
  */
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, delayRequests, hydrated} from './fixtures';
 
 test('without a webhook the survey completes and its response stays queued', async ({page, externalRequests}) => {
   const posts: string[] = [];
@@ -29,10 +29,7 @@ test('a reader who opens the survey and answers it while the page is still loadi
   page,
 }) => {
   // The page's scripts arrive late, as on a slow connection: the reader meets the server-rendered page.
-  await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayRequests(page, '**/assets/js/**', 1500);
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/docs', {waitUntil: 'commit'});

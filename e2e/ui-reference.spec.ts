@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {build} from 'esbuild';
-import {test, expect, collectErrors, switchToDark} from './fixtures';
+import {test, expect, switchToDark} from './fixtures';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
 import {extractUiReference, packageDir} from '../src/lib/reference/ui/extract';
-import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
 import {coveredVersions} from '../src/lib/reference/covered';
-import {examplesFor, uiExamples} from '../tests/uiExamples';
+import {examplesFor, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
 
 // The same data the ui-reference plugin hands to the pages, read from the installed package.
 const reference = extractUiReference(packageDir(path.join(__dirname, '..')));
@@ -68,7 +67,6 @@ for (const {level, name} of pages) {
   test(`${level}/${name}: live example renders the component, props table has rows, no console errors`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
     await page.goto(`/reference/ui/${level}/${name}`);
     const hook = hookOf(name);
     await show(page, name);
@@ -86,7 +84,6 @@ for (const {level, name} of pages) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await show(page, name);
     await expect(rendered(page, name, hook)).toBeAttached();
-    expect(errors, 'console errors').toEqual([]);
   });
 }
 
@@ -116,52 +113,45 @@ test('a click on the static preview loads the example and reaches the live compo
   await expect(button).toHaveText('Added 2 times');
 });
 
-test('without JavaScript, the example shows its rendered component and its code', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  await page.goto('/reference/ui/atoms/Button');
-  await expect(preview(page).locator('[data-store-button]')).toHaveText('Added 0 times');
-  await expect(
-    page.locator('.theme-code-block', {hasText: 'function Example'}).locator('.token').first(),
-  ).toBeVisible();
-  await context.close();
-});
-
 /** The ```tsx live blocks of every page under docs/reference/ui, with the page's route. */
 function liveExamplePages(): {route: string; blocks: number}[] {
-  const dir = path.join(__dirname, '..', 'docs', 'reference', 'ui');
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.mdx'))
-    .map((file) => ({
-      route: `/reference/ui/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''),
-      blocks: codeBlocks(fs.readFileSync(path.join(dir, file), 'utf8')).filter(
-        (b) => b.lang === 'tsx' && isLiveMeta(b.meta),
-      ).length,
-    }))
-    .filter((p) => p.blocks > 0);
+  const blocks = new Map<string, number>();
+  for (const {file} of uiLiveBlocks()) blocks.set(file, (blocks.get(file) ?? 0) + 1);
+  return [...blocks].map(([file, count]) => ({
+    route: `/reference/ui/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''),
+    blocks: count,
+  }));
 }
 
-test('the built HTML of every page with a live example has each rendered preview', async ({browser}) => {
-  // No JavaScript runs: what the page shows is the HTML the build wrote.
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  const byRoute = new Map(pages.map((p) => [`/reference/ui/${p.level}/${p.name}`, p.name]));
-  for (const {route, blocks} of liveExamplePages()) {
-    await page.goto(route);
-    const previews = page.locator('[data-live-preview="static"]');
-    await expect(previews, route).toHaveCount(blocks);
-    for (let i = 0; i < blocks; i++) {
-      expect(
-        await previews.nth(i).evaluate((el) => el.children.length),
-        `${route}: preview ${i + 1} is empty`,
-      ).toBeGreaterThan(0);
+test.describe(() => {
+  test.use({javaScriptEnabled: false});
+
+  test('without JavaScript, the example shows its rendered component and its code', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Button');
+    await expect(preview(page).locator('[data-store-button]')).toHaveText('Added 0 times');
+    await expect(
+      page.locator('.theme-code-block', {hasText: 'function Example'}).locator('.token').first(),
+    ).toBeVisible();
+  });
+
+  test('the built HTML of every page with a live example has each rendered preview', async ({page}) => {
+    // No JavaScript runs: what the page shows is the HTML the build wrote.
+    const byRoute = new Map(pages.map((p) => [`/reference/ui/${p.level}/${p.name}`, p.name]));
+    for (const {route, blocks} of liveExamplePages()) {
+      await page.goto(route);
+      const previews = page.locator('[data-live-preview="static"]');
+      await expect(previews, route).toHaveCount(blocks);
+      for (let i = 0; i < blocks; i++) {
+        expect(
+          await previews.nth(i).evaluate((el) => el.children.length),
+          `${route}: preview ${i + 1} is empty`,
+        ).toBeGreaterThan(0);
+      }
+      const name = byRoute.get(route);
+      if (name && !PORTALED.has(name))
+        await expect(previews.locator(`[${hookOf(name)}]`).first(), `${route}: [${hookOf(name)}]`).toBeAttached();
     }
-    const name = byRoute.get(route);
-    if (name && !PORTALED.has(name))
-      await expect(previews.locator(`[${hookOf(name)}]`).first(), `${route}: [${hookOf(name)}]`).toBeAttached();
-  }
-  await context.close();
+  });
 });
 
 /**

@@ -2,7 +2,7 @@
  * Content images that are not links can be zoomed: attached 1000 ms after the
  * route change, closed after more than 40 px of scrolling, white or dark grey overlay by colour mode.
  */
-import {test, expect, animationsSettled, scrollHandled} from './fixtures';
+import {test, expect, animationsSettled, scrollHandled, switchToDark} from './fixtures';
 
 /** How long after a route change the page attaches zoom (src/clientModules/imageZoom.ts). */
 const ATTACH_DELAY_MS = 1000;
@@ -33,8 +33,7 @@ test('an unlinked content image zooms after the delay and closes after 41 px of 
 
 test('the overlay is dark grey in dark mode', async ({page}) => {
   await page.goto(ZOOM_PAGE);
-  await page.getByRole('button', {name: /dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   const image = page.locator('article img:not(a img)').first();
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
   await image.scrollIntoViewIfNeeded();
@@ -69,8 +68,7 @@ test('switching the colour mode after the zoom is attached changes the overlay t
   await page.goto(ZOOM_PAGE);
   const image = page.locator('article img:not(a img)').first();
   await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
-  await page.getByRole('button', {name: /dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchToDark(page);
   await image.scrollIntoViewIfNeeded();
   await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(43, 43, 43)');

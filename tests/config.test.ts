@@ -98,14 +98,11 @@ describe('configuration from the environment', () => {
   }
 
   it('uses hosted DocSearch only with both credentials, with the index name from ALGOLIA_INDEX_NAME', async () => {
-    expect((await configWith({ALGOLIA_APP_ID: 'APP'})).themeConfig).not.toHaveProperty('algolia');
-    const named = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs-x'}))
-      .themeConfig as Record<string, any>;
+    const themeWith = async (env: Record<string, string>) => (await configWith(env)).themeConfig as Record<string, any>;
+    expect(await themeWith({ALGOLIA_APP_ID: 'APP'})).not.toHaveProperty('algolia');
+    const named = await themeWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs-x'});
     expect(named.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs-x', contextualSearch: true});
-    const unnamed = (await configWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'})).themeConfig as Record<
-      string,
-      any
-    >;
+    const unnamed = await themeWith({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'});
     expect(unnamed.algolia.indexName).toBe('devportal');
   });
 

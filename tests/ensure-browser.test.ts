@@ -9,15 +9,12 @@ const has =
 describe('finding a browser for the end-to-end tests', () => {
   it('prefers CHROMIUM_PATH, then Debian, then Playwright', () => {
     const pw = '/root/.cache/ms-playwright/chromium/chrome';
-    expect(
-      findBrowser({env: {CHROMIUM_PATH: '/opt/c'}, exists: has('/opt/c', SYSTEM_CHROMIUM), playwrightChromium: pw}),
-    ).toEqual({path: '/opt/c', from: 'CHROMIUM_PATH'});
-    expect(findBrowser({env: {}, exists: has(SYSTEM_CHROMIUM, pw), playwrightChromium: pw})).toEqual({
-      path: SYSTEM_CHROMIUM,
-      from: 'Debian',
-    });
-    expect(findBrowser({env: {}, exists: has(pw), playwrightChromium: pw})).toEqual({path: pw, from: 'Playwright'});
-    expect(findBrowser({env: {}, exists: has(), playwrightChromium: pw})).toBeNull();
+    const find = (env: Record<string, string>, ...paths: string[]) =>
+      findBrowser({env, exists: has(...paths), playwrightChromium: pw});
+    expect(find({CHROMIUM_PATH: '/opt/c'}, '/opt/c', SYSTEM_CHROMIUM)).toEqual({path: '/opt/c', from: 'CHROMIUM_PATH'});
+    expect(find({}, SYSTEM_CHROMIUM, pw)).toEqual({path: SYSTEM_CHROMIUM, from: 'Debian'});
+    expect(find({}, pw)).toEqual({path: pw, from: 'Playwright'});
+    expect(find({})).toBeNull();
   });
 
   it('does not fall back when CHROMIUM_PATH points nowhere', () => {

@@ -1,24 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
 import remarkLivePreview from '../src/plugins/remark/livePreview';
-import {codeBlocks, isLiveMeta, type MdNode} from '../src/lib/codeBlocks';
-
-const UI_DOCS = path.join(__dirname, '..', 'docs', 'reference', 'ui');
-
-/** Every ```tsx live block under docs/reference/ui, with the file it is in. */
-function liveBlocks(): {file: string; code: string}[] {
-  const files = fs.readdirSync(UI_DOCS, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx'));
-  return files.flatMap((file) =>
-    codeBlocks(fs.readFileSync(path.join(UI_DOCS, file), 'utf8'))
-      .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
-      .map((b) => ({file, code: b.code})),
-  );
-}
+import {type MdNode} from '../src/lib/codeBlocks';
+import {uiLiveBlocks} from './uiExamples';
 
 describe('live-preview', () => {
   it('gives every ```live block its preview, at any depth, and no other block', () => {
@@ -44,7 +31,7 @@ describe('live-preview', () => {
   });
 
   it('renders every UI reference example to HTML with the real components', () => {
-    const blocks = liveBlocks();
+    const blocks = uiLiveBlocks();
     expect(blocks.length).toBeGreaterThan(0);
     for (const {file, code} of blocks) {
       const result = renderLivePreview(code);

@@ -17,27 +17,24 @@ const actions = {
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/portal',
 };
+const onMain = {...actions, GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'main'};
 
 describe('edit link base', () => {
   it('uses EDIT_URL when it is set, ending it with a slash', () => {
     expect(editUrlBase({EDIT_URL: 'https://git.example.com/docs/edit/main'})).toBe(
       'https://git.example.com/docs/edit/main/',
     );
-    expect(
-      editUrlBase({...actions, GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'main', EDIT_URL: 'https://x.test/e/'}),
-    ).toBe('https://x.test/e/');
+    expect(editUrlBase({...onMain, EDIT_URL: 'https://x.test/e/'})).toBe('https://x.test/e/');
   });
 
   it('falls back to the repository and branch of a GitHub Actions run', () => {
-    expect(editUrlBase({...actions, GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'main'})).toBe(
-      'https://github.com/acme/portal/edit/main/',
-    );
+    expect(editUrlBase(onMain)).toBe('https://github.com/acme/portal/edit/main/');
   });
 
   it('links a pull request build to the branch it merges into, not to its merge preview', () => {
-    expect(
-      editUrlBase({...actions, GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: '42/merge', GITHUB_BASE_REF: 'main'}),
-    ).toBe('https://github.com/acme/portal/edit/main/');
+    expect(editUrlBase({...onMain, GITHUB_REF_NAME: '42/merge', GITHUB_BASE_REF: 'main'})).toBe(
+      'https://github.com/acme/portal/edit/main/',
+    );
   });
 
   it('gives no link for a tag build, outside GitHub Actions, or with nothing set', () => {

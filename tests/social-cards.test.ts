@@ -78,6 +78,8 @@ describe('card text', () => {
 
 describe('drawing a card', () => {
   const text = {title: 'useCart', area: 'SDK reference', footer: 'Documentation for FastStore 1.9.10'};
+  const pixels = async (title: string) =>
+    new Resvg(await cardSvg({...text, title}, ROOT), {font: {loadSystemFonts: false}}).render().pixels;
 
   it('renders a 1200×630 PNG', async () => {
     expect(pngSize(await renderCard(text, ROOT))).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
@@ -92,8 +94,6 @@ describe('drawing a card', () => {
   });
 
   it('shows the title: two titles give cards that differ where the title is drawn', async () => {
-    const pixels = async (title: string) =>
-      new Resvg(await cardSvg({...text, title}, ROOT), {font: {loadSystemFonts: false}}).render().pixels;
     const [a, b] = await Promise.all([pixels('useCart'), pixels('useSearch')]);
     expect(a.length).toBe(CARD_WIDTH * CARD_HEIGHT * 4);
     let differing = 0;
@@ -104,9 +104,7 @@ describe('drawing a card', () => {
   });
 
   it('clamps a very long title so that it never runs into the footer line', async () => {
-    const render = async (title: string) =>
-      new Resvg(await cardSvg({...text, title}, ROOT), {font: {loadSystemFonts: false}}).render().pixels;
-    const [short, long] = await Promise.all([render('useCart'), render('A title that goes on and on '.repeat(12))]);
+    const [short, long] = await Promise.all([pixels('useCart'), pixels('A title that goes on and on '.repeat(12))]);
     // The bottom fifth of the card (footer line and stripe) is the same whatever the title's length.
     const footerStart = Math.floor(CARD_HEIGHT * 0.8) * CARD_WIDTH * 4;
     expect(long.subarray(footerStart).equals(short.subarray(footerStart))).toBe(true);

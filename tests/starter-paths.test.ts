@@ -100,13 +100,11 @@ describe('the starter check itself', () => {
   const gatsby = new StarterIndex([manifests.get(DEFAULT_STARTER)!]);
   const none = {created: new Set<string>(), absent: new Set<string>()};
   const page = (body: string) => ({file: 'docs/tutorials/example.mdx', text: `---\ntitle: Example\n---\n\n${body}`});
+  const check = (p: ReturnType<typeof page>, context = none) => checkGuidePage(p, gatsby, context, 'the starter');
 
   it('fails on a planted wrong path, naming the page, the line and the path', () => {
-    const errors = checkGuidePage(
+    const errors = check(
       page('Open `src/components/ui/Button/Button.tsx`.\n\nThen edit `src/styles/global/components.scss`.'),
-      gatsby,
-      none,
-      'the starter',
     );
     expect(errors).toEqual([
       expect.stringMatching(
@@ -116,7 +114,7 @@ describe('the starter check itself', () => {
   });
 
   it('fails on a file-system route, a config file and a package the starter does not have', () => {
-    const errors = checkGuidePage(
+    const errors = check(
       page(
         [
           '```tsx title="src/pages/{StoreProduct.slug}.tsx"',
@@ -127,9 +125,6 @@ describe('the starter check itself', () => {
           'Edit `gatsby-config.js` and add `@vtex/gatsby-plugin-thumbor`.',
         ].join('\n'),
       ),
-      gatsby,
-      none,
-      'the starter',
     );
     expect(errors.map((e) => e.split(': ').slice(0, 2).join(': '))).toEqual([
       'docs/tutorials/example.mdx:5: the path src/pages/{StoreProduct.slug}.tsx is not in the starter; fix the path, or list it under starter_creates in the page whose step creates it',
@@ -163,7 +158,7 @@ describe('the starter check itself', () => {
       absent: new Set<string>(),
       creates: ['src/components/sections/MyNewsletter'],
     };
-    expect(checkGuidePage(page(body), gatsby, created, 'the starter')).toEqual([]);
+    expect(check(page(body), created)).toEqual([]);
   });
 
   describe('starter_creates and starter_replaces', () => {
@@ -181,14 +176,17 @@ describe('the starter check itself', () => {
         context: {created: new Set(creates), absent: new Set<string>(), creates, replaces},
       };
     };
-    const check = (creates: string[], replaces?: string[]) => {
+    const checkDeclaring = (creates: string[], replaces?: string[]) => {
       const {page: p, context} = declaring(creates, replaces);
-      return checkGuidePage(p, gatsby, context, 'the starter');
+      return check(p, context);
     };
 
     it('fails when a page says it creates a file the starter already has, on the line that lists it', () => {
       expect(
-        check(['src/components/sections/Fresh/Fresh.tsx', 'src/components/sections/Newsletter/Newsletter.tsx']),
+        checkDeclaring([
+          'src/components/sections/Fresh/Fresh.tsx',
+          'src/components/sections/Newsletter/Newsletter.tsx',
+        ]),
       ).toEqual([
         expect.stringMatching(
           /^docs\/how-to\/example\.mdx:5: starter_creates lists src\/components\/sections\/Newsletter\/Newsletter\.tsx, which the starter already has;/,
@@ -197,7 +195,7 @@ describe('the starter check itself', () => {
     });
 
     it('fails when a page says it creates a folder the starter already has', () => {
-      expect(check(['src/components/sections/Newsletter'])).toEqual([
+      expect(checkDeclaring(['src/components/sections/Newsletter'])).toEqual([
         expect.stringContaining(
           'starter_creates lists src/components/sections/Newsletter, which the starter already has',
         ),
@@ -205,7 +203,7 @@ describe('the starter check itself', () => {
     });
 
     it('fails when a created script is another extension of a starter module', () => {
-      expect(check(['src/components/sections/Newsletter/index.ts'])).toEqual([
+      expect(checkDeclaring(['src/components/sections/Newsletter/index.ts'])).toEqual([
         expect.stringContaining(
           'starter_creates lists src/components/sections/Newsletter/index.ts, which the starter already has as src/components/sections/Newsletter/index.tsx',
         ),
@@ -214,12 +212,12 @@ describe('the starter check itself', () => {
 
     it('accepts a starter file the page lists under starter_replaces', () => {
       const newsletter = 'src/components/sections/Newsletter/Newsletter.tsx';
-      expect(check([newsletter], [newsletter])).toEqual([]);
-      expect(check([], [newsletter])).toEqual([]);
+      expect(checkDeclaring([newsletter], [newsletter])).toEqual([]);
+      expect(checkDeclaring([], [newsletter])).toEqual([]);
     });
 
     it('fails when starter_replaces lists a path the starter does not have', () => {
-      expect(check([], ['src/components/sections/Fresh/Fresh.tsx'])).toEqual([
+      expect(checkDeclaring([], ['src/components/sections/Fresh/Fresh.tsx'])).toEqual([
         expect.stringMatching(
           /^docs\/how-to\/example\.mdx:4: starter_replaces lists src\/components\/sections\/Fresh\/Fresh\.tsx, which is not in the starter; list it under starter_creates$/,
         ),
@@ -227,9 +225,9 @@ describe('the starter check itself', () => {
     });
 
     it('accepts new paths and packages under starter_creates', () => {
-      expect(check(['src/components/sections/Fresh', 'src/components/sections/Fresh/index.ts', 'react-use'])).toEqual(
-        [],
-      );
+      expect(
+        checkDeclaring(['src/components/sections/Fresh', 'src/components/sections/Fresh/index.ts', 'react-use']),
+      ).toEqual([]);
     });
 
     it('finds the line of an entry in an inline list', () => {
@@ -238,7 +236,7 @@ describe('the starter check itself', () => {
       );
       const creates = ['src/fresh.ts', 'src/server/index.ts'];
       const context = {created: new Set(creates), absent: new Set<string>(), creates};
-      expect(checkGuidePage({file: 'docs/x.mdx', text}, gatsby, context, 'the starter')).toEqual([
+      expect(check({file: 'docs/x.mdx', text}, context)).toEqual([
         expect.stringMatching(
           /^docs\/x\.mdx:3: starter_creates lists src\/server\/index\.ts, which the starter already has;/,
         ),

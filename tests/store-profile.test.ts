@@ -158,14 +158,8 @@ describe("a store's files", () => {
   });
 
   it('say so for a file that is neither, one too large to be one, and a store without FastStore', async () => {
-    expect(await readStoreFile(fileOf('notes.txt', 'hello'))).toHaveProperty(
-      'problem',
-      expect.stringMatching(/neither/),
-    );
-    expect(await readStoreFile(fileOf('data.json', '[1, 2]'))).toHaveProperty(
-      'problem',
-      expect.stringMatching(/neither/),
-    );
+    for (const file of [fileOf('notes.txt', 'hello'), fileOf('data.json', '[1, 2]')])
+      expect(await readStoreFile(file)).toHaveProperty('problem', expect.stringMatching(/neither/));
     const big = {name: 'yarn.lock', size: MAX_FILE_BYTES + 1, text: () => Promise.resolve('')};
     expect(await readStoreFile(big)).toHaveProperty('problem', expect.stringMatching(/too large.*10 MB/));
     const bare = await readAll(fileOf('package.json', JSON.stringify({name: 'shop', dependencies: {react: '18.0.0'}})));

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {AFTER_BUILD_STEPS, afterBuildSteps} from '../src/plugins/afterBuildSteps';
+import {FEATURE_STEPS as STEPS} from '../scripts/test-feature.mjs';
 
 const ROOT = path.join(__dirname, '..');
+const FEATURE_STEPS = STEPS as Record<string, string[] | 'all'>;
 
 describe('after-build steps', () => {
   it('are all run by a build that does not choose', () => {
@@ -22,10 +24,7 @@ describe('after-build steps', () => {
 });
 
 describe('the feature loop', () => {
-  it('names only features that have a spec and steps that exist', async () => {
-    const {FEATURE_STEPS} = (await import('../scripts/test-feature.mjs')) as {
-      FEATURE_STEPS: Record<string, string[] | 'all'>;
-    };
+  it('names only features that have a spec and steps that exist', () => {
     for (const [feature, steps] of Object.entries(FEATURE_STEPS)) {
       const specs = [`${feature}.spec.ts`, `${feature}.configured.spec.ts`].filter((f) =>
         fs.existsSync(path.join(ROOT, 'e2e', f)),
@@ -35,10 +34,7 @@ describe('the feature loop', () => {
     }
   });
 
-  it('gives every spec that reads an after-build output the step that writes it', async () => {
-    const {FEATURE_STEPS} = (await import('../scripts/test-feature.mjs')) as {
-      FEATURE_STEPS: Record<string, string[] | 'all'>;
-    };
+  it('gives every spec that reads an after-build output the step that writes it', () => {
     // What each step writes, as a spec would name it.
     const outputs: Record<string, RegExp> = {
       // Pagefind's files, the dialog, or the not-found page's results from the local index.

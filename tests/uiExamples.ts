@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks} from '../src/lib/codeBlocks';
+import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
 import {componentPages} from '../src/lib/reference/ui/catalogue';
 import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
 import {ROOT} from './contentFiles';
@@ -22,7 +22,6 @@ export interface UiExample {
   components: string[];
 }
 
-const isLive = (meta: string) => /(^|\s)live(\s|$)/.test(meta);
 const ONLY_SCOPE_IMPORTS = /^import\s[^;]*?from\s+['"](react|@faststore\/ui)['"];?\s*$/gm;
 
 function asLiveCode(code: string): string {
@@ -36,12 +35,12 @@ export function uiExamples(): UiExample[] {
   const names = componentPages(ROOT).map((p) => p.name);
   return componentPages(ROOT).flatMap((page) =>
     codeBlocks(fs.readFileSync(path.join(ROOT, page.file), 'utf8'))
-      .filter((b) => b.lang === 'tsx' && (isLive(b.meta) || /(^|\s)(since|until)=/.test(b.meta)))
+      .filter((b) => b.lang === 'tsx' && (isLiveMeta(b.meta) || /(^|\s)(since|until)=/.test(b.meta)))
       .map((b) => {
         const where = `${page.file}:${b.line}`;
         let code: string;
         try {
-          code = isLive(b.meta) ? b.code : asLiveCode(b.code);
+          code = isLiveMeta(b.meta) ? b.code : asLiveCode(b.code);
         } catch (e) {
           throw new Error(`${where}: ${(e as Error).message}`);
         }
@@ -49,6 +48,19 @@ export function uiExamples(): UiExample[] {
         return {where, code, range: exampleReleases(b.meta), components};
       }),
   );
+}
+
+/** Every ```tsx live block of the pages under docs/reference/ui, with its file there. */
+export function uiLiveBlocks(): {file: string; code: string}[] {
+  const dir = path.join(ROOT, 'docs', 'reference', 'ui');
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((file) =>
+      codeBlocks(fs.readFileSync(path.join(dir, file), 'utf8'))
+        .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
+        .map((b) => ({file, code: b.code})),
+    );
 }
 
 /** The examples written for a release. */

@@ -49,16 +49,12 @@ function isFile(p) {
 }
 
 /** The file that answers a URL path, or null. */
-export function resolveFile(urlPath) {
+function resolveFile(urlPath) {
   let p = decodeURIComponent(urlPath);
   if (p.includes('\0')) return null;
   p = path.posix.normalize(p);
-  const candidates = [];
   const bare = p.replace(/(?:\/index)?\.html$/, '').replace(/\/$/, '');
-  if (p.endsWith('.html')) candidates.push(p);
-  else candidates.push(p);
-  candidates.push(`${bare}.html`, `${bare}/index.html`);
-  for (const c of candidates) {
+  for (const c of [p, `${bare}.html`, `${bare}/index.html`]) {
     const abs = path.join(root, c);
     if (!abs.startsWith(root)) return null;
     if (isFile(abs)) return abs;
