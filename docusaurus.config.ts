@@ -40,7 +40,6 @@ import {PAGE_TEMPLATE} from './src/pageTemplate';
 
 // Environment variables are read here and nowhere else.
 
-/** Public origin of the deployed site; canonical URLs and the sitemap use it. */
 /** Code themes and languages: the browser's Prism and the build-time highlighting use the same. */
 const PRISM = {
   light: lightCodeTheme,
@@ -48,6 +47,7 @@ const PRISM = {
   additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
 };
 
+/** Public origin of the deployed site; canonical URLs and the sitemap use it. */
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 /** Hosted DocSearch is used only when both credentials are present. */
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
@@ -62,32 +62,24 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
 const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
 /** Base of "Edit this page" links: EDIT_URL, else the GitHub Actions run's repository; none otherwise. */
 const EDIT_URL = editUrlBase(process.env);
-
-// Docusaurus evaluates this file more than once per build; warn only the first time.
-const warned = globalThis as {faststoreDocsWarned?: boolean};
-if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
-  warned.faststoreDocsWarned = true;
-  console.warn(
-    "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
-  );
-}
-
-const editUrlWarned = globalThis as {faststoreDocsEditUrlWarned?: boolean};
-if (!EDIT_URL && !editUrlWarned.faststoreDocsEditUrlWarned) {
-  editUrlWarned.faststoreDocsEditUrlWarned = true;
-  console.warn(NO_EDIT_URL_WARNING);
-}
-
 /**
  * Docs pages show the date of their file's last commit, which needs the full git history: a copy of
  * the sources without `.git`, or a shallow clone, builds without dates (see page-source/gitHistory).
  */
 const GIT_HISTORY = gitHistory(process.cwd());
-const NO_DATES_WARNING = noDatesWarning(GIT_HISTORY);
-const gitWarned = globalThis as {faststoreDocsGitWarned?: boolean};
-if (NO_DATES_WARNING && !gitWarned.faststoreDocsGitWarned) {
-  gitWarned.faststoreDocsGitWarned = true;
-  console.warn(NO_DATES_WARNING);
+
+// Docusaurus evaluates this file more than once per build; each warning is printed the first time only.
+const warned = ((globalThis as {faststoreDocsWarned?: Set<string>}).faststoreDocsWarned ??= new Set());
+for (const warning of [
+  !SURVEY_WEBHOOK_URL &&
+    "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
+  !EDIT_URL && NO_EDIT_URL_WARNING,
+  noDatesWarning(GIT_HISTORY),
+]) {
+  if (warning && !warned.has(warning)) {
+    warned.add(warning);
+    console.warn(warning);
+  }
 }
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
