@@ -18,7 +18,7 @@
  */
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
+import {CHROMIUM, launchChromium, median} from '../bench-common.mjs';
 
 const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);
 
@@ -63,11 +63,7 @@ async function observe(browser, url) {
 
 export default async function measure({origin, baselineOrigin, pages, runs = 3, chromiumPath, log}) {
   if (!baselineOrigin || !pages?.length) throw new Error('needs the key pages and the baseline origin');
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium(chromiumPath);
   const samples = new Map(pages.map((p) => [p.route, {ours: [], baseline: []}]));
   try {
     for (let round = 1; round <= runs; round++) {

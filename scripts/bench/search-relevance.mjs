@@ -12,7 +12,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jiti from 'jiti';
-import {CHROMIUM, CHROMIUM_ARGS} from '../bench-common.mjs';
+import {CHROMIUM, launchChromium} from '../bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = jiti(import.meta.url, {interopDefault: true});
@@ -23,8 +23,7 @@ const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 /** Each question typed into /search; the routes listed, in order, and whether the page flagged a poor match. */
 export async function askSite(origin, queries, chromiumPath = CHROMIUM) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
+  const browser = await launchChromium(chromiumPath);
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/search`);

@@ -16,7 +16,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
+import {CHROMIUM, launchChromium, median} from '../bench-common.mjs';
 
 /** The index the previous search plugin shipped, one file downloaded whole on the first keystroke. */
 const OLD_INDEX = {bytes: 3024.6 * 1024, gzipBytes: 757.9 * 1024};
@@ -67,11 +67,7 @@ async function typeQuery(page, query) {
 }
 
 export default async function measure({origin, chromiumPath, log}) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium(chromiumPath);
   try {
     const page = await browser.newPage();
     const rec = recorder(page);
