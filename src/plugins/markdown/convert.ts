@@ -107,14 +107,8 @@ function tabs(node: Element, absolute: (url: string) => string): ElementContent[
 /** A table's caption names it (e.g. "Props of Button"); Markdown tables have none, so it goes above. */
 function table(node: Element, absolute: (url: string) => string): ElementContent[] {
   const caption = node.children.find((c): c is Element => isElement(c) && c.tagName === 'caption');
-  const rest = el(
-    'table',
-    node.properties,
-    normalize(
-      node.children.filter((c) => c !== caption),
-      absolute,
-    ),
-  );
+  const parts = node.children.filter((c) => c !== caption);
+  const rest = el('table', node.properties, normalize(parts, absolute));
   return caption ? [el('p', {}, [el('em', {}, normalize(caption.children, absolute))]), rest] : [rest];
 }
 
