@@ -60,7 +60,7 @@ export default function remarkProseSymbols() {
       // `across`: a passage comparing releases (an upgrade step) names what one release had and what
       // another has, so each name must exist in one release of the range rather than in all.
       let across: PackageKey | undefined;
-      for (const a of ancestors as MdNode[]) {
+      for (const a of ancestors) {
         if (!a.type.startsWith('mdxJsx') || a.name !== FOR_RELEASE) continue;
         const pkg = attribute(a, 'package') as PackageKey | undefined;
         if (!pkg || !PACKAGES.includes(pkg)) {
@@ -70,14 +70,8 @@ export default function remarkProseSymbols() {
         speaksFor[pkg] = releasesIn(SITE_DIR, pkg, range);
         across = a.attributes?.some((attr) => attr.name === 'across') ? pkg : undefined;
       }
-      const inOne = across
-        ? speaksFor[across].map((v) => spanProblem(index, span, {...speaksFor, [across]: [v]}))
-        : undefined;
-      const problem = inOne
-        ? inOne.includes(undefined)
-          ? undefined
-          : spanProblem(index, span, speaksFor)
-        : spanProblem(index, span, speaksFor);
+      const inOne = across && speaksFor[across].some((v) => !spanProblem(index, span, {...speaksFor, [across]: [v]}));
+      const problem = inOne ? undefined : spanProblem(index, span, speaksFor);
       if (problem) problems.push(`  line ${(node.position?.start.line ?? 0) + offset}: ${problem}`);
     });
     if (problems.length > 0) {
