@@ -101,7 +101,6 @@ const docsOptions = {
     const own = new Set([`${args.item.dirName}/index`, `${args.item.dirName}/overview`]);
     return items.filter((item) => !(item.type === 'doc' && own.has(item.id)));
   },
-  breadcrumbs: true,
   // "Edit this page" and the date of the page's last commit (git's committer date; the deploy
   // checks out the full history so that each file has its own; without it, no date, see GIT_HISTORY).
   editUrl: EDIT_URL,
@@ -167,8 +166,6 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-
-  i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {
     siteVersion: SITE_VERSION,
@@ -262,15 +259,9 @@ const config: Config = {
       },
     }),
     // No site-wide image: every page points at its own card (src/components/social-cards in Root).
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Docusaurus' defaults stand for the colour mode (light, with a switch, the system's preference
+    // ignored), the sidebar (not hideable, categories left open), the table of contents (h2 and h3)
+    // and the docs' breadcrumbs.
     announcementBar: {
       id: 'survey-2022',
       content: 'Help us shape the FastStore docs: tell us how this portal works for you.',
@@ -280,7 +271,6 @@ const config: Config = {
     },
     navbar: {
       title: 'FastStore',
-      hideOnScroll: false,
       logo: {alt: 'FastStore logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {
