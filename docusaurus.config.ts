@@ -91,7 +91,6 @@ const SITE_VERSION = (
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
 const docsOptions = {
-  path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   // A generated folder's own index/overview page is already its category's link (sidebars.ts);
@@ -132,8 +131,6 @@ const blogOptions = {
   routeBasePath: 'releases',
   blogTitle: 'FastStore release notes',
   blogDescription: 'What changed in each release of the FastStore packages, the store starters, WebOps and the CMS.',
-  postsPerPage: 10,
-  showReadingTime: true,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All release notes',
   // Release tags are a closed list too; see releases/tags.yml.
