@@ -25,8 +25,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Playwright's Chromium at `executablePath` (CHROMIUM unless a section is handed another), with CHROMIUM_ARGS. */
-export async function launchChromium(executablePath = CHROMIUM) {
+/** CHROMIUM, driven by Playwright, with CHROMIUM_ARGS. */
+export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
-  return chromium.launch({executablePath, args: CHROMIUM_ARGS});
+  return chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
 }
