@@ -4,12 +4,17 @@
  * (playwright.config.ts) launch too, which is why it sits beside them rather than in scripts/bench/core/.
  */
 import fs from 'node:fs';
-import {SYSTEM_CHROMIUM} from './ensure-browser.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/**
+ * Debian's Chromium (scripts/ensure-browser.mjs checks for it before the end-to-end tests; that
+ * script's top-level await keeps Playwright's configuration, which imports this file, from importing it).
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
