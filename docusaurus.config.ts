@@ -40,7 +40,6 @@ import {PAGE_TEMPLATE} from './src/pageTemplate';
 
 // Environment variables are read here and nowhere else.
 
-/** Public origin of the deployed site; canonical URLs and the sitemap use it. */
 /** Code themes and languages: the browser's Prism and the build-time highlighting use the same. */
 const PRISM = {
   light: lightCodeTheme,
@@ -48,6 +47,7 @@ const PRISM = {
   additionalLanguages: ['bash', 'json', 'graphql', 'diff'],
 };
 
+/** Public origin of the deployed site; canonical URLs and the sitemap use it. */
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000';
 /** Hosted DocSearch is used only when both credentials are present. */
 const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID || '';
@@ -62,32 +62,24 @@ const GA_TRACKING_ID = process.env.GA_TRACKING_ID || '';
 const STARTER_SUBMISSION_URL = process.env.STARTER_SUBMISSION_URL || '';
 /** Base of "Edit this page" links: EDIT_URL, else the GitHub Actions run's repository; none otherwise. */
 const EDIT_URL = editUrlBase(process.env);
-
-// Docusaurus evaluates this file more than once per build; warn only the first time.
-const warned = globalThis as {faststoreDocsWarned?: boolean};
-if (!SURVEY_WEBHOOK_URL && !warned.faststoreDocsWarned) {
-  warned.faststoreDocsWarned = true;
-  console.warn(
-    "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
-  );
-}
-
-const editUrlWarned = globalThis as {faststoreDocsEditUrlWarned?: boolean};
-if (!EDIT_URL && !editUrlWarned.faststoreDocsEditUrlWarned) {
-  editUrlWarned.faststoreDocsEditUrlWarned = true;
-  console.warn(NO_EDIT_URL_WARNING);
-}
-
 /**
  * Docs pages show the date of their file's last commit, which needs the full git history: a copy of
  * the sources without `.git`, or a shallow clone, builds without dates (see page-source/gitHistory).
  */
 const GIT_HISTORY = gitHistory(process.cwd());
-const NO_DATES_WARNING = noDatesWarning(GIT_HISTORY);
-const gitWarned = globalThis as {faststoreDocsGitWarned?: boolean};
-if (NO_DATES_WARNING && !gitWarned.faststoreDocsGitWarned) {
-  gitWarned.faststoreDocsGitWarned = true;
-  console.warn(NO_DATES_WARNING);
+
+// Docusaurus evaluates this file more than once per build; each warning is printed the first time only.
+const warned = ((globalThis as {faststoreDocsWarned?: Set<string>}).faststoreDocsWarned ??= new Set());
+for (const warning of [
+  !SURVEY_WEBHOOK_URL &&
+    "[faststore-docs] SURVEY_WEBHOOK_URL is not set: survey responses will stay queued in readers' browsers.",
+  !EDIT_URL && NO_EDIT_URL_WARNING,
+  noDatesWarning(GIT_HISTORY),
+]) {
+  if (warning && !warned.has(warning)) {
+    warned.add(warning);
+    console.warn(warning);
+  }
 }
 
 /** The documented release: the installed @faststore/ui, whose version the references are generated from. */
@@ -99,7 +91,6 @@ const SITE_VERSION = (
 const REPOSITORY_URL = 'https://github.com/vtex/faststore';
 
 const docsOptions = {
-  path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   // A generated folder's own index/overview page is already its category's link (sidebars.ts);
@@ -109,7 +100,6 @@ const docsOptions = {
     const own = new Set([`${args.item.dirName}/index`, `${args.item.dirName}/overview`]);
     return items.filter((item) => !(item.type === 'doc' && own.has(item.id)));
   },
-  breadcrumbs: true,
   // "Edit this page" and the date of the page's last commit (git's committer date; the deploy
   // checks out the full history so that each file has its own; without it, no date, see GIT_HISTORY).
   editUrl: EDIT_URL,
@@ -141,8 +131,6 @@ const blogOptions = {
   routeBasePath: 'releases',
   blogTitle: 'FastStore release notes',
   blogDescription: 'What changed in each release of the FastStore packages, the store starters, WebOps and the CMS.',
-  postsPerPage: 10,
-  showReadingTime: true,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All release notes',
   // Release tags are a closed list too; see releases/tags.yml.
@@ -175,8 +163,6 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-
-  i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {
     siteVersion: SITE_VERSION,
@@ -270,15 +256,9 @@ const config: Config = {
       },
     }),
     // No site-wide image: every page points at its own card (src/components/social-cards in Root).
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Docusaurus' defaults stand for the colour mode (light, with a switch, the system's preference
+    // ignored), the sidebar (not hideable, categories left open), the table of contents (h2 and h3)
+    // and the docs' breadcrumbs.
     announcementBar: {
       id: 'survey-2022',
       content: 'Help us shape the FastStore docs: tell us how this portal works for you.',
@@ -288,7 +268,6 @@ const config: Config = {
     },
     navbar: {
       title: 'FastStore',
-      hideOnScroll: false,
       logo: {alt: 'FastStore logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
         {

@@ -11,11 +11,8 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'build/**',
-      'build-configured/**',
-      'build-feature/**',
-      'build-feature-configured/**',
-      'build-webpack/**',
+      // Every build folder: build/, build-configured/, build-feature/, build-webpack/…
+      'build*/**',
       'mcp/data/**',
       'mcp/dist/**',
       // Code copied from a starter, kept as its authors wrote it.

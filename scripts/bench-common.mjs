@@ -10,7 +10,10 @@ export const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Debian's Chromium (scripts/ensure-browser.mjs checks for it before the end-to-end tests). */
+/**
+ * Debian's Chromium (scripts/ensure-browser.mjs checks for it before the end-to-end tests; that
+ * script's top-level await keeps Playwright's configuration, which imports this file, from importing it).
+ */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser). */
@@ -26,3 +29,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** CHROMIUM, driven by Playwright, with CHROMIUM_ARGS. */
+export async function launchChromium() {
+  const {chromium} = await import('@playwright/test');
+  return chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+}

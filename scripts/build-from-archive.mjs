@@ -23,13 +23,9 @@ import {parseArgs} from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Copies the sources into `dir`: the commit `ref` through `git archive`, else the working tree's files. */
-function copySources(dir, ref) {
-  if (ref) {
-    const tar = execFileSync('git', ['archive', '--format=tar', ref], {cwd: ROOT, maxBuffer: 1 << 30});
-    execFileSync('tar', ['-x', '-C', dir], {input: tar});
-    return;
-  }
+/** The sources as a tar: the commit `ref` through `git archive`, else the working tree's files. */
+function sourcesTar(ref) {
+  if (ref) return execFileSync('git', ['archive', '--format=tar', ref], {cwd: ROOT, maxBuffer: 1 << 30});
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -38,12 +34,7 @@ function copySources(dir, ref) {
     .split('\0')
     // A deleted file is still listed until the deletion is staged; node_modules may be an untracked symlink.
     .filter((file) => file && file !== 'node_modules' && fs.existsSync(path.join(ROOT, file)));
-  const tar = execFileSync('tar', ['-c', '--null', '-T', '-'], {
-    cwd: ROOT,
-    input: files.join('\0'),
-    maxBuffer: 1 << 30,
-  });
-  execFileSync('tar', ['-x', '-C', dir], {input: tar});
+  return execFileSync('tar', ['-c', '--null', '-T', '-'], {cwd: ROOT, input: files.join('\0'), maxBuffer: 1 << 30});
 }
 
 /**
@@ -54,7 +45,7 @@ function copySources(dir, ref) {
 export async function buildFromArchive({ref, log = false} = {}) {
   const started = Date.now();
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'faststore-archive-'));
-  copySources(dir, ref);
+  execFileSync('tar', ['-x', '-C', dir], {input: sourcesTar(ref)});
   if (fs.existsSync(path.join(dir, '.git'))) throw new Error(`${dir} has a .git: it is not a plain copy.`);
   fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
 

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
+import {waitForServer} from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a browser sends for a page. */
@@ -82,12 +83,8 @@ function headerLines(pairs) {
 }
 
 /** Autocannon gives headers as {name: value or [values]}. */
-function headerLinesOf(object) {
-  const pairs = [];
-  for (const [name, value] of Object.entries(object))
-    for (const v of Array.isArray(value) ? value : [value]) pairs.push(name, v);
-  return headerLines(pairs);
-}
+const headerLinesOf = (object) =>
+  headerLines(Object.entries(object).flatMap(([name, value]) => [value].flat().flatMap((v) => [name, v])));
 
 /** One request at a time: each target's status and headers on a quiet server. */
 export async function quietHeaders(origin, targets) {
@@ -172,19 +169,26 @@ export async function runLoad({origin, targets, amount, connections, quiet}) {
   };
 }
 
+/** The installed nginx, if any. */
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
+
+/** Fails when something already answers at `origin`: it would be measured instead. */
+export async function assertFree(origin, hint = '') {
+  const busy = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${origin} is already in use${hint}`);
+}
+
 /**
  * nginx with the deploy configuration, serving `buildDir` on 127.0.0.1:`port`; resolves when it
  * answers. `stop()` ends it.
  */
 export async function startNginx(buildDir, port) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
-  if (!nginx) throw new Error('nginx is not installed');
+  if (!NGINX) throw new Error('nginx is not installed');
   const origin = `http://127.0.0.1:${port}`;
-  const busy = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`${origin} is already in use`);
+  await assertFree(origin);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-nginx-'));
   execFileSync(
     process.execPath,
@@ -200,19 +204,16 @@ export async function startNginx(buildDir, port) {
     ],
     {stdio: 'ignore'},
   );
-  const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
+  const proc = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
   const stop = () => {
     proc.kill('SIGQUIT');
     fs.rmSync(dir, {recursive: true, force: true});
   };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return {origin, stop};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForServer(`${origin}/`, {message: 'nginx did not start'});
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error('nginx did not start');
+  return {origin, stop};
 }

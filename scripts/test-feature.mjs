@@ -62,6 +62,8 @@ function newestSource() {
   return newest;
 }
 
+const named = (steps) => (steps === ALL ? 'all' : steps.join(', ') || 'none');
+
 /** Builds `which` with `steps` unless a build made since the last source change already ran them. */
 function ensureBuild(which, steps, newest) {
   const {dir, env} = BUILDS[which];
@@ -70,12 +72,10 @@ function ensureBuild(which, steps, newest) {
   const built = stamp && (stamp.steps === ALL ? ALL : new Set(stamp.steps));
   const covers = built && (built === ALL || (steps !== ALL && steps.every((s) => built.has(s))));
   if (stamp && stamp.sources >= newest && covers) {
-    console.log(
-      `[feature] ${dir}/ is up to date (steps: ${stamp.steps === ALL ? 'all' : stamp.steps.join(', ') || 'none'})`,
-    );
+    console.log(`[feature] ${dir}/ is up to date (steps: ${named(stamp.steps)})`);
     return;
   }
-  console.log(`[feature] building ${dir}/ (after-build steps: ${steps === ALL ? 'all' : steps.join(', ') || 'none'})`);
+  console.log(`[feature] building ${dir}/ (after-build steps: ${named(steps)})`);
   const started = Date.now();
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
     cwd: ROOT,

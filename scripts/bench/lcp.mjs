@@ -18,7 +18,7 @@
  */
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
+import {launchChromium, median} from '../bench-common.mjs';
 
 const ms = (v) => (v == null ? '–' : `${Math.round(v)} ms`);
 
@@ -61,13 +61,9 @@ async function observe(browser, url) {
   }
 }
 
-export default async function measure({origin, baselineOrigin, pages, runs = 3, chromiumPath, log}) {
+export default async function measure({origin, baselineOrigin, pages, runs = 3, log}) {
   if (!baselineOrigin || !pages?.length) throw new Error('needs the key pages and the baseline origin');
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const samples = new Map(pages.map((p) => [p.route, {ours: [], baseline: []}]));
   try {
     for (let round = 1; round <= runs; round++) {
@@ -134,7 +130,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       {route: '/', baselineRoute: '/'},
     ],
     runs: Number(values.runs),
-    chromiumPath: CHROMIUM,
     log: (...a) => console.error('[bench:lcp]', ...a),
   });
   console.log(result.markdown);

@@ -20,16 +20,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** nginx's setting in deploy/nginx (gzip_comp_level 6). */
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 6}).length;
 
-function markdownFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') out.push(...markdownFiles(full));
-    } else if (entry.name.endsWith('.md')) out.push(full);
-  }
-  return out;
-}
+/** The `.md` files of a build, outside its `assets` folders. */
+const markdownFiles = (dir) =>
+  fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter(
+      (e) =>
+        e.isFile() && e.name.endsWith('.md') && !path.relative(dir, e.parentPath).split(path.sep).includes('assets'),
+    )
+    .map((e) => path.join(e.parentPath, e.name));
 
 /** Bytes on the wire for a GET with gzip accepted, and the response's type and encoding. */
 function served(origin, route, headers = {}) {

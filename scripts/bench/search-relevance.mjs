@@ -12,7 +12,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jiti from 'jiti';
-import {CHROMIUM, CHROMIUM_ARGS} from '../bench-common.mjs';
+import {launchChromium} from '../bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = jiti(import.meta.url, {interopDefault: true});
@@ -22,9 +22,8 @@ const {evaluate} = load('../../src/lib/search/evaluate.ts');
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 /** Each question typed into /search; the routes listed, in order, and whether the page flagged a poor match. */
-export async function askSite(origin, queries, chromiumPath = CHROMIUM) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
+export async function askSite(origin, queries) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/search`);
@@ -112,9 +111,9 @@ function markdownOf(site, agent) {
   ].join('\n');
 }
 
-export default async function measure({origin, chromiumPath, log}) {
+export default async function measure({origin, log}) {
   const queries = [...QUESTIONS.map((q) => q.query), ...OFF_TOPIC];
-  const site = report('Site search (/search in Chromium)', await askSite(origin, queries, chromiumPath));
+  const site = report('Site search (/search in Chromium)', await askSite(origin, queries));
   log(`site: hits@1 ${pct(site.all.hitsAt1)}, hits@3 ${pct(site.all.hitsAt3)}, MRR ${site.all.mrr.toFixed(3)}`);
   const agent = report('Agent server (search_docs)', await askAgentServer(queries));
   log(
@@ -139,7 +138,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const origin = process.argv[2] || process.env.BENCH_ORIGIN || 'http://127.0.0.1:4500';
   const result = await measure({
     origin,
-    chromiumPath: CHROMIUM,
     log: (...a) => console.log('[search-relevance]', ...a),
   });
   console.log(`## ${result.title}\n\n${result.markdown}`);

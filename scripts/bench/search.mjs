@@ -16,7 +16,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {CHROMIUM, CHROMIUM_ARGS, median} from '../bench-common.mjs';
+import {launchChromium, median} from '../bench-common.mjs';
 
 /** The index the previous search plugin shipped, one file downloaded whole on the first keystroke. */
 const OLD_INDEX = {bytes: 3024.6 * 1024, gzipBytes: 757.9 * 1024};
@@ -66,12 +66,8 @@ async function typeQuery(page, query) {
   await page.waitForLoadState('networkidle');
 }
 
-export default async function measure({origin, chromiumPath, log}) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
+export default async function measure({origin, log}) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const rec = recorder(page);
@@ -169,7 +165,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     root,
     buildDir: path.join(root, 'build'),
     origin,
-    chromiumPath: CHROMIUM,
     log: (...a) => console.log('[search]', ...a),
   });
   console.log(`## ${result.title}\n\n${result.markdown}`);

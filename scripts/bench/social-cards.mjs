@@ -65,7 +65,7 @@ function timedBuild(root, args, log) {
   });
 }
 
-/** @param {{root: string, buildDir: string, origin: string, chromiumPath?: string, log: (...a: unknown[]) => void}} ctx */
+/** @param {{root: string, buildDir: string, origin: string, log: (...a: unknown[]) => void}} ctx */
 export default async function measure({root, buildDir, origin, log}) {
   const statsPath = path.join(buildDir, STATS_FILE);
   if (!fs.existsSync(statsPath)) throw new Error(`${statsPath} is missing: the build was made without social cards.`);

@@ -67,13 +67,22 @@ export function withoutCodeBlocks(text: string, replacement = '', blocks = codeB
 /** Whether a fence's meta has the word `live`, as a live example's does (```tsx live). */
 export const isLiveMeta = (meta: string | null | undefined) => /(^|\s)live(\s|$)/.test(meta ?? '');
 
-/** The part of a Markdown syntax tree node (mdast) that the site's remark plugins read. */
+/** The part of a Markdown syntax tree node (mdast, and MDX's elements) that the site's remark plugins read. */
 export interface MdNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
   value?: string;
+  depth?: number;
+  url?: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
   position?: Position;
   children?: MdNode[];
-  data?: Record<string, unknown>;
+  data?: {id?: string; hProperties?: Record<string, unknown>; estree?: unknown};
+}
+
+/** Sets a property of the element the node becomes: a prop of the page's component for it. */
+export function setProperty(node: MdNode, name: string, value: unknown): void {
+  ((node.data ??= {}).hProperties ??= {})[name] = value;
 }

@@ -8,12 +8,19 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const ok = () => Promise.resolve(new Response(null, {status: 204}));
 const fail = () => Promise.resolve(new Response('nope', {status: 500}));
 const URL_ = 'http://127.0.0.1:9/hook';
+/** One response queued by an earlier page, not yet delivered. */
+const QUEUED = JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]);
+
+/** An outbox over fresh storage whose requests are answered by `answer`. */
+function setup(answer: typeof ok = ok) {
+  const storage = memoryStorage();
+  const fetch = vi.fn(answer);
+  return {storage, fetch, outbox: createOutbox('k', {storage, fetch})};
+}
 
 describe('outbox', () => {
   it('delivers and forgets an entry after a 2xx answer', async () => {
-    const storage = memoryStorage();
-    const fetch = vi.fn(ok);
-    const outbox = createOutbox('k', {storage, fetch});
+    const {fetch, outbox} = setup();
     await expect(outbox.send('a', URL_, {rate: 5})).resolves.toBe(true);
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -24,9 +31,7 @@ describe('outbox', () => {
   });
 
   it('keeps a failed entry and retries it on flush', async () => {
-    const storage = memoryStorage();
-    const fetch = vi.fn(fail);
-    const outbox = createOutbox('k', {storage, fetch});
+    const {storage, fetch, outbox} = setup(fail);
     await expect(outbox.send('a', URL_, {rate: 2})).resolves.toBe(false);
     expect(outbox.pending().map((e) => e.id)).toEqual(['a']);
     fetch.mockImplementation(() => Promise.reject(new TypeError('offline')));
@@ -40,9 +45,7 @@ describe('outbox', () => {
   });
 
   it('de-duplicates by id: a second send of the same id replaces the queued body', async () => {
-    const storage = memoryStorage();
-    const fetch = vi.fn(fail);
-    const outbox = createOutbox('k', {storage, fetch});
+    const {fetch, outbox} = setup(fail);
     await outbox.send('a', URL_, {step: 1});
     await outbox.send('a', URL_, {step: 2});
     await outbox.send('b', URL_, {step: 1});
@@ -75,9 +78,7 @@ describe('outbox', () => {
   });
 
   it('retries on load and on the online event, and stops after cleanup', async () => {
-    const storage = memoryStorage();
-    const fetch = vi.fn(fail);
-    const outbox = createOutbox('k', {storage, fetch});
+    const {fetch, outbox} = setup(fail);
     await outbox.send('a', URL_, {});
     const target = new EventTarget();
     const stop = retryOutbox(outbox, target);
@@ -97,9 +98,7 @@ describe('outbox', () => {
 
 describe('outbox without an endpoint', () => {
   it('keeps entries queued and makes no request', async () => {
-    const storage = memoryStorage();
-    const fetch = vi.fn(ok);
-    const outbox = createOutbox('k', {storage, fetch});
+    const {fetch, outbox} = setup();
     await expect(outbox.send('a', '', {rate: 1})).resolves.toBe(false);
     await expect(outbox.flush()).resolves.toEqual(['a']);
     expect(fetch).not.toHaveBeenCalled();
@@ -136,12 +135,11 @@ describe('outbox shared by tabs', () => {
   // second tab's copy never does, and the delivered log alone must stop it from sending again.
   for (const withLog of [true, false]) {
     it(`two tabs reading lagging copies of the queue deliver an entry ${withLog ? 'once, through the delivered log' : 'twice without the delivered log'}`, async () => {
-      const queued = JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]);
       const locks = sharedLocks();
       const delivered = withLog ? sharedLog() : undefined;
       const fetch = vi.fn(ok);
-      const tabA = createOutbox('k', {storage: memoryStorage({k: queued}), fetch, locks, delivered});
-      const tabBCopy = memoryStorage({k: queued});
+      const tabA = createOutbox('k', {storage: memoryStorage({k: QUEUED}), fetch, locks, delivered});
+      const tabBCopy = memoryStorage({k: QUEUED});
       const tabB = createOutbox('k', {storage: tabBCopy, fetch, locks, delivered});
       await Promise.all([tabA.flush(), tabB.flush()]);
       expect(fetch).toHaveBeenCalledTimes(withLog ? 1 : 2);
@@ -162,9 +160,7 @@ describe('outbox shared by tabs', () => {
   });
 
   it('two tabs flushing at once deliver a queued entry once', async () => {
-    const storage = memoryStorage({
-      k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]),
-    });
+    const storage = memoryStorage({k: QUEUED});
     const locks = sharedLocks();
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
@@ -181,9 +177,7 @@ describe('outbox shared by tabs', () => {
   });
 
   it('without a lock manager, the same two tabs would deliver it twice', async () => {
-    const storage = memoryStorage({
-      k: JSON.stringify([{id: 'a', url: URL_, body: {rate: 3}, queuedAt: 1, version: '1-1'}]),
-    });
+    const storage = memoryStorage({k: QUEUED});
     const fetch = vi.fn(ok);
     const noLocks = {request: <T>(_: string, run: () => Promise<T>) => run()};
     await Promise.all([

@@ -1,17 +1,28 @@
 /**
- * Reading elements out of a built page's HTML tree (hast): the Markdown copies and the printed
- * tutorial tracks find a page's article, code blocks and controls with these.
+ * Reading elements out of a built page's HTML tree (hast), and making new ones: the Markdown copies
+ * and the printed tutorial tracks find a page's article, code blocks and controls with these.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {EXIT, visit} from 'unist-util-visit';
 
 export const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
 
-/** An element's classes (hast keeps them as an array, or, from some parsers, as one string). */
-export function classes(node: Element): string[] {
-  const c: unknown = node.properties?.className;
-  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+/** A space-separated list property (class, rel, for…): hast keeps it as an array, or, from some parsers, as one string. */
+export function tokens(node: Element, key: string): string[] {
+  const v: unknown = node.properties?.[key];
+  return Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(/\s+/) : [];
 }
+
+/** An element's classes. */
+export const classes = (node: Element) => tokens(node, 'className');
+
+export const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+export const text = (value: string): ElementContent => ({type: 'text', value});
 
 /** Every element inside `node` (not `node` itself) that passes `test`, in document order. */
 export function findAll(node: Root | Element, test: (el: Element) => boolean): Element[] {

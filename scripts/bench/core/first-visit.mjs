@@ -1,11 +1,10 @@
 /** A first visit of the home page, and requests to other hosts on every key page. */
 import zlib from 'node:zlib';
-import {CHROMIUM, CHROMIUM_ARGS} from '../../bench-common.mjs';
+import {launchChromium} from '../../bench-common.mjs';
 
 /** Every script and stylesheet the home page loads, gzip-compressed as served; hosts other than `origin`. */
 export async function firstVisit({origin, pages}) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const external = new Set();
   const assets = [];

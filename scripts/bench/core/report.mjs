@@ -83,12 +83,19 @@ ${builds.join('\n') || '| (not rebuilt: BENCH_SKIP_BUILD=1) | – | – |'}
 ${extra}`;
 }
 
-/** The Markdown of the section headed `## title` in `text` (up to the next `## `), if there is one. */
-function sectionOf(text, title) {
-  const start = text.indexOf(`\n## ${title}\n`);
+/** Where the section headed `## title` is in `text`: from its heading up to the next `## `; undefined when absent. */
+function sectionAt(text, title) {
+  const heading = `\n## ${title}\n`;
+  const start = text.indexOf(heading);
   if (start === -1) return undefined;
   const end = text.indexOf('\n## ', start + 1);
-  return text.slice(start + `\n## ${title}\n`.length, end === -1 ? undefined : end).trim();
+  return {start, body: start + heading.length, end: end === -1 ? text.length : end};
+}
+
+/** The Markdown of the section headed `## title` in `text`, if there is one. */
+function sectionOf(text, title) {
+  const at = sectionAt(text, title);
+  return at && text.slice(at.body, at.end).trim();
 }
 
 const read = (file, fallback) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fallback);
@@ -123,16 +130,12 @@ export function replaceSection(root, {name, title, markdown, json}) {
   const mdFile = path.join(root, 'BENCHMARKS.md');
   const jsonFile = path.join(root, 'benchmarks/latest.json');
   const text = read(mdFile, '# Benchmarks\n');
-  const heading = `\n## ${title}\n`;
-  const body = `${heading}\n${markdown.trim()}\n`;
-  const start = text.indexOf(heading);
-  let next;
-  if (start === -1) next = `${text.trimEnd()}\n${body}`;
-  else {
-    const end = text.indexOf('\n## ', start + 1);
-    next = `${text.slice(0, start)}${body}${end === -1 ? '' : text.slice(end)}`;
-  }
-  fs.writeFileSync(mdFile, next);
+  const body = `\n## ${title}\n\n${markdown.trim()}\n`;
+  const at = sectionAt(text, title);
+  fs.writeFileSync(
+    mdFile,
+    at ? `${text.slice(0, at.start)}${body}${text.slice(at.end)}` : `${text.trimEnd()}\n${body}`,
+  );
   const latest = JSON.parse(read(jsonFile, '{}'));
   latest.sections = {...latest.sections, [name]: json};
   fs.mkdirSync(path.dirname(jsonFile), {recursive: true});

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {CHROMIUM} from '../../bench-common.mjs';
 import {log} from './log.mjs';
 
 /**
@@ -24,7 +23,6 @@ export async function runSections(names, {root, buildDir, origin, baselineOrigin
         baselineOrigin,
         pages: pages.map(({route, baselineRoute}) => ({route, baselineRoute})),
         runs,
-        chromiumPath: CHROMIUM,
         log: (...a) => log(`[${name}]`, ...a),
       });
       out.push({name, ...result});

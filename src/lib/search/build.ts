@@ -27,13 +27,18 @@ function add(table: Map<string, Set<string>>, name: string, route: string) {
   table.set(key, routes);
 }
 
-function mdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f))
-    .sort();
+/** Name → the route of the first reference page under `docs/reference/<dir>` whose source names it in `pattern`. */
+function pagesNaming(siteDir: string, dir: string, pattern: RegExp): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.join(siteDir, 'docs', 'reference', dir);
+  if (!fs.existsSync(root)) return pages;
+  const files = fs.readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
+  for (const file of files.map((f) => path.join(root, f)).sort()) {
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (!pages.has(name)) pages.set(name, docsRoute(siteDir, file)!);
+    }
+  }
+  return pages;
 }
 
 function addSchema(table: Map<string, Set<string>>, schema: GraphQLSchema, operationPages: Map<string, string>) {
@@ -81,12 +86,7 @@ export function symbolTable(siteDir: string): SymbolTable {
       }
     }
   }
-  const sdkPages = new Map<string, string>();
-  for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'sdk'))) {
-    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<SdkSignature\s+of="([^"]+)"/g)) {
-      if (!sdkPages.has(name)) sdkPages.set(name, docsRoute(siteDir, file)!);
-    }
-  }
+  const sdkPages = pagesNaming(siteDir, 'sdk', /<SdkSignature\s+of="([^"]+)"/g);
   for (const {data} of sdkReleases(siteDir)) {
     for (const [name, entry] of Object.entries(data.exports)) {
       const route = sdkPages.get(name);
@@ -95,12 +95,7 @@ export function symbolTable(siteDir: string): SymbolTable {
       for (const member of [...entry.parameters, ...(entry.returns?.properties ?? [])]) add(table, member.name, route);
     }
   }
-  const operationPages = new Map<string, string>();
-  for (const file of mdxFiles(path.join(siteDir, 'docs', 'reference', 'api'))) {
-    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g)) {
-      if (!operationPages.has(name)) operationPages.set(name, docsRoute(siteDir, file)!);
-    }
-  }
+  const operationPages = pagesNaming(siteDir, 'api', /<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g);
   for (const {data} of apiReleases(siteDir)) addSchema(table, data, operationPages);
   const symbols = Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
   tables.set(siteDir, symbols);
@@ -158,12 +153,9 @@ const nearByTargets = new Map<string, string[]>();
 
 function realWordsNear(targets: readonly string[]): string[] {
   const key = targets.join('\n');
-  let near = nearByTargets.get(key);
-  if (!near) {
-    near = wordsNear(targets, fs.readFileSync(wordListPath, 'utf8').split('\n'));
-    nearByTargets.set(key, near);
-  }
-  return near;
+  if (!nearByTargets.has(key))
+    nearByTargets.set(key, wordsNear(targets, fs.readFileSync(wordListPath, 'utf8').split('\n')));
+  return nearByTargets.get(key)!;
 }
 
 export function serialiseSearchData(

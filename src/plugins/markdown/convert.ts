@@ -15,7 +15,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {classes, findAll, findFirst, isElement} from '../hastElements';
+import {classes, el, findAll, findFirst, isElement, text as txt} from '../hastElements';
 
 export interface ConvertedPage {
   /** The page's h1. */
@@ -47,11 +47,6 @@ function textOf(node: Root | RootContent | ElementContent): string {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function el(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
-  return {type: 'element', tagName, properties, children};
-}
-const txt = (value: string): ElementContent => ({type: 'text', value});
-
 /** Docusaurus code blocks: one `div.token-line` per line, each ending with `<br>`. */
 function codeText(pre: Element): string {
   const lines = findAll(pre, (n) => hasClass(n, 'token-line'));
@@ -76,33 +71,25 @@ function codeElement(container: Element): Element {
   const code = pre && findFirst(pre, (n) => n.tagName === 'code');
   const lang = languageOf(container, pre, code);
   const title = findFirst(container, (n) => hasClassPrefix(n, 'codeBlockTitle'));
-  return el('pre', [txt(pre ? codeText(pre) : '')], {
-    dataMdLang: lang ?? '',
-    dataMdTitle: title ? squash(textOf(title)) : '',
-  });
+  return el('pre', {dataMdLang: lang ?? '', dataMdTitle: title ? squash(textOf(title)) : ''}, [
+    txt(pre ? codeText(pre) : ''),
+  ]);
 }
 
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
+const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
 /** `:::warning[Title]` → a quote that opens with "**Warning: Title**". */
 function admonition(node: Element, absolute: (url: string) => string): Element {
   const type = classes(node)
     .find((c) => c.startsWith('theme-admonition-'))
     ?.slice('theme-admonition-'.length);
-  const typeLabel = (type && ADMONITION_LABELS[type]) ?? 'Note';
+  const typeLabel = type && ADMONITION_TYPES.has(type) ? `${type[0].toUpperCase()}${type.slice(1)}` : 'Note';
   const heading = findFirst(node, (n) => hasClassPrefix(n, 'admonitionHeading'));
   const title = heading ? squash(textOf(heading)) : '';
   const label = !title || title.toLowerCase() === type ? typeLabel : `${typeLabel}: ${title}`;
   const content = findFirst(node, (n) => hasClassPrefix(n, 'admonitionContent'));
-  return el('blockquote', [
-    el('p', [el('strong', [txt(label)])]),
+  return el('blockquote', {}, [
+    el('p', {}, [el('strong', {}, [txt(label)])]),
     ...normalize(content ? content.children : [], absolute),
   ]);
 }
@@ -112,7 +99,7 @@ function tabs(node: Element, absolute: (url: string) => string): ElementContent[
   const labels = findAll(node, (n) => n.properties?.role === 'tab').map((t) => squash(textOf(t)));
   const panels = findAll(node, (n) => n.properties?.role === 'tabpanel');
   return panels.flatMap((panel, i) => [
-    el('p', [el('strong', [txt(`Tab: ${labels[i] ?? i + 1}`)])]),
+    el('p', {}, [el('strong', {}, [txt(`Tab: ${labels[i] ?? i + 1}`)])]),
     ...normalize(panel.children, absolute),
   ]);
 }
@@ -120,15 +107,9 @@ function tabs(node: Element, absolute: (url: string) => string): ElementContent[
 /** A table's caption names it (e.g. "Props of Button"); Markdown tables have none, so it goes above. */
 function table(node: Element, absolute: (url: string) => string): ElementContent[] {
   const caption = node.children.find((c): c is Element => isElement(c) && c.tagName === 'caption');
-  const rest = el(
-    'table',
-    normalize(
-      node.children.filter((c) => c !== caption),
-      absolute,
-    ),
-    node.properties,
-  );
-  return caption ? [el('p', [el('em', normalize(caption.children, absolute))]), rest] : [rest];
+  const parts = node.children.filter((c) => c !== caption);
+  const rest = el('table', node.properties, normalize(parts, absolute));
+  return caption ? [el('p', {}, [el('em', {}, normalize(caption.children, absolute))]), rest] : [rest];
 }
 
 /** Rewrites the rendered page into plain HTML that maps one to one onto Markdown. */
@@ -166,7 +147,7 @@ function normalize(
     // image reads as its alt text, as it does for readers who cannot see it.
     if (node.tagName === 'img' && String(node.properties?.src ?? '').startsWith('data:')) {
       const alt = String(node.properties?.alt ?? '').trim();
-      if (alt) out.push(el('em', [txt(`Image: ${alt}`)]));
+      if (alt) out.push(el('em', {}, [txt(`Image: ${alt}`)]));
       continue;
     }
     const properties = {...node.properties};

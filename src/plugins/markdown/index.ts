@@ -60,12 +60,7 @@ export default function markdownPlugin(context: LoadContext): Plugin {
     }
     const listed = published.filter((p) => p.listed);
     await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed));
-    await fs.writeFile(
-      path.join(outDir, 'llms-full.txt'),
-      llmsFullTxt(
-        site,
-        listed.map((p) => p.markdown),
-      ),
-    );
+    const markdowns = listed.map((p) => p.markdown);
+    await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, markdowns));
   }
 }

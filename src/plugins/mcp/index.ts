@@ -147,11 +147,8 @@ export default function mcpPlugin(context: LoadContext): Plugin {
         sdkPages: sdkRoutes,
       };
       const listed = pages.filter((p) => p.listed);
-      const search = serialiseSearchData(
-        listed.map(pageFacts),
-        symbolTable(siteDir),
-        listed.map((p) => p.markdown),
-      );
+      const texts = listed.map((p) => p.markdown);
+      const search = serialiseSearchData(listed.map(pageFacts), symbolTable(siteDir), texts);
       const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages), search}, reference};
       writeBundle(path.join(siteDir, MCP_DATA_DIR), bundle);
     },

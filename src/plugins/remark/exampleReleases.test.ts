@@ -17,7 +17,7 @@ function transformed(markdown: string): MdNode {
 
 /** Each node's type in document order, a note as `note: <its text>`. */
 function outline(node: MdNode): string[] {
-  if ((node.data?.hProperties as Record<string, unknown> | undefined)?.['data-example-releases'] !== undefined)
+  if (node.data?.hProperties?.['data-example-releases'] !== undefined)
     return [`note: ${node.children?.[0]?.children?.[0]?.value}`];
   return [node.type, ...(node.children ?? []).flatMap(outline)];
 }

@@ -10,18 +10,10 @@
 import {visit} from 'unist-util-visit';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {esmImport} from './esmImport';
+import {setProperty, type MdNode} from '../../lib/codeBlocks';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
 export const CODE_BLOCK_MODULE = '@site/src/theme/CodeBlock/codeBlock';
-
-interface MdNode {
-  type: string;
-  children?: MdNode[];
-  value?: string;
-  lang?: string | null;
-  name?: string | null;
-  data?: {hProperties?: Record<string, unknown>; estree?: unknown};
-}
 
 const isElement = (node: MdNode) => /^mdxJsx(Flow|Text)Element$/.test(node.type) && node.name === 'CodeBlock';
 
@@ -37,11 +29,7 @@ export default function remarkImportHighlighter(options?: PrebuildOptions) {
         inBrowser = true;
         return;
       }
-      node.data ??= {};
-      node.data.hProperties ??= {};
-      node.data.hProperties.highlighted = JSON.stringify(
-        highlightLines(node.value ?? '', node.lang ?? 'text', options),
-      );
+      setProperty(node, 'highlighted', JSON.stringify(highlightLines(node.value ?? '', node.lang ?? 'text', options)));
     });
     if (inBrowser) tree.children = [esmImport(HIGHLIGHTER_MODULE), ...(tree.children ?? [])];
     else if (fenced) tree.children = [esmImport(CODE_BLOCK_MODULE), ...(tree.children ?? [])];

@@ -6,18 +6,9 @@
  */
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../live-preview/render';
-import {isLiveMeta} from '../../lib/codeBlocks';
+import {isLiveMeta, setProperty, type MdNode} from '../../lib/codeBlocks';
 
-interface CodeNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: CodeNode[];
-  data?: {hProperties?: Record<string, unknown>};
-}
-
-const isLive = (node: CodeNode) => node.type === 'code' && isLiveMeta(node.meta);
+const isLive = (node: MdNode) => node.type === 'code' && isLiveMeta(node.meta);
 
 /** Rendered previews by code: the same example on several pages, or a rebuild in watch mode. */
 const rendered = new Map<string, string>();
@@ -32,11 +23,9 @@ export function previewHtml(code: string, where: string): string {
 }
 
 export default function remarkLivePreview() {
-  return (tree: CodeNode, file: {path?: string}): void => {
-    visit(tree, isLive, (node: CodeNode) => {
-      node.data ??= {};
-      node.data.hProperties ??= {};
-      node.data.hProperties.previewHtml = previewHtml(node.value ?? '', file.path ?? 'an MDX file');
+  return (tree: MdNode, file: {path?: string}): void => {
+    visit(tree, isLive, (node: MdNode) => {
+      setProperty(node, 'previewHtml', previewHtml(node.value ?? '', file.path ?? 'an MDX file'));
     });
   };
 }

@@ -9,13 +9,7 @@ import {visit} from 'unist-util-visit';
 import {EXAMPLES} from '../../components/playground/Playground/examples';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {previewHtml} from './livePreview';
-
-interface MdNode {
-  type: string;
-  name?: string | null;
-  attributes?: {type: string; name: string; value: unknown}[];
-  children?: MdNode[];
-}
+import type {MdNode} from '../../lib/codeBlocks';
 
 const PLAYGROUND_ELEMENT = 'Playground';
 

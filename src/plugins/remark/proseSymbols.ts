@@ -22,15 +22,10 @@ interface FileLike {
   data?: {frontMatter?: {starter?: unknown}};
 }
 
-interface JsxNode extends MdNode {
-  name?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-}
-
 /** The name of the component that marks a passage as speaking of other releases. */
 const FOR_RELEASE = 'ForRelease';
 
-function attribute(node: JsxNode, name: string): string | undefined {
+function attribute(node: MdNode, name: string): string | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
@@ -53,7 +48,7 @@ export default function remarkProseSymbols() {
     const problems: string[] = [];
     const offset = lineOffset(file);
     // Inside a paragraph the note reads as part of the sentence; around paragraphs it heads them.
-    visitParents(tree, 'mdxJsxTextElement', (node: JsxNode) => {
+    visitParents(tree, 'mdxJsxTextElement', (node: MdNode) => {
       if (node.name === FOR_RELEASE && !node.attributes?.some((a) => a.name === 'inline')) {
         node.attributes?.push({type: 'mdxJsxAttribute', name: 'inline', value: null});
       }
@@ -65,7 +60,7 @@ export default function remarkProseSymbols() {
       // `across`: a passage comparing releases (an upgrade step) names what one release had and what
       // another has, so each name must exist in one release of the range rather than in all.
       let across: PackageKey | undefined;
-      for (const a of ancestors as JsxNode[]) {
+      for (const a of ancestors) {
         if (!a.type.startsWith('mdxJsx') || a.name !== FOR_RELEASE) continue;
         const pkg = attribute(a, 'package') as PackageKey | undefined;
         if (!pkg || !PACKAGES.includes(pkg)) {
@@ -75,14 +70,8 @@ export default function remarkProseSymbols() {
         speaksFor[pkg] = releasesIn(SITE_DIR, pkg, range);
         across = a.attributes?.some((attr) => attr.name === 'across') ? pkg : undefined;
       }
-      const inOne = across
-        ? speaksFor[across].map((v) => spanProblem(index, span, {...speaksFor, [across]: [v]}))
-        : undefined;
-      const problem = inOne
-        ? inOne.includes(undefined)
-          ? undefined
-          : spanProblem(index, span, speaksFor)
-        : spanProblem(index, span, speaksFor);
+      const inOne = across && speaksFor[across].some((v) => !spanProblem(index, span, {...speaksFor, [across]: [v]}));
+      const problem = inOne ? undefined : spanProblem(index, span, speaksFor);
       if (problem) problems.push(`  line ${(node.position?.start.line ?? 0) + offset}: ${problem}`);
     });
     if (problems.length > 0) {

@@ -14,22 +14,12 @@ import {createSlugger} from '@docusaurus/utils';
 import {trackMap} from '../../data/trackMap';
 import {esmImport} from './esmImport';
 import {docsRoute} from '../../lib/docsRoute';
+import type {MdNode} from '../../lib/codeBlocks';
 
 const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
 const PROFILE_LINE = 'StoreProfileLine';
 /** The heading of a guide's section for the Next.js starter, as writers write it. */
 const NEXTJS_HEADING = 'On the Next.js starter';
-
-interface MdNode {
-  type: string;
-  depth?: number;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  attributes?: {type: string; name: string; value: unknown}[];
-  children?: MdNode[];
-  data?: {id?: string; hProperties?: Record<string, unknown>; estree?: unknown};
-}
 
 /** A node's text, as a heading's id and the note's link read it. */
 function text(node: MdNode): string {

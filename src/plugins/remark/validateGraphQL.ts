@@ -22,20 +22,13 @@ interface FileLike {
   history?: string[];
 }
 
-function codeBlocks(tree: MdNode): MdNode[] {
-  const blocks: MdNode[] = [];
-  visit(tree, 'code', (node: MdNode) => {
-    blocks.push(node);
-  });
-  return blocks;
-}
-
 const GRAPHQL = new Set(['graphql', 'gql']);
 
 export default function remarkValidateGraphQL() {
   return (tree: MdNode, file: FileLike) => {
     const problems: string[] = [];
-    const all = codeBlocks(tree);
+    const all: MdNode[] = [];
+    visit(tree, 'code', (node: MdNode) => void all.push(node));
     const blocks = all.filter((b) => b.lang && !isPartial(b.meta));
     const extensions = blocks.flatMap((b) => sdlOfBlock(b.lang ?? '', b.value ?? ''));
     for (const release of apiReleases(SITE_DIR)) {

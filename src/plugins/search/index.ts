@@ -129,12 +129,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (UNUSED_OUTPUT.test(file)) await fs.rm(path.join(outDir, 'pagefind', file));
       }
       const ids = await fragmentIds(path.join(outDir, 'pagefind', 'fragment'));
-      const data = serialiseSearchData(
-        facts.map((f) => ({...f, id: ids.get(f.url)})),
-        symbols,
-        texts,
-      );
-      const {words, ...firstQuery} = data;
+      const withIds = facts.map((f) => ({...f, id: ids.get(f.url)}));
+      const {words, ...firstQuery} = serialiseSearchData(withIds, symbols, texts);
       await fs.writeFile(path.join(outDir, 'pagefind', SEARCH_DATA), JSON.stringify(firstQuery));
       // Common and real words are needed only before a correction, so each letter's are a file of their own.
       await fs.mkdir(path.join(outDir, 'pagefind', WORDS), {recursive: true});
@@ -144,14 +140,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
       // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
       // not published.
-      await fs.writeFile(
-        path.join(outDir, '.search-pages.json'),
-        `${JSON.stringify(
-          pages.map((p) => p.url),
-          null,
-          1,
-        )}\n`,
-      );
+      const urls = pages.map((p) => p.url);
+      await fs.writeFile(path.join(outDir, '.search-pages.json'), `${JSON.stringify(urls, null, 1)}\n`);
     },
   };
 }

@@ -9,7 +9,7 @@ import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import type {Track} from './tracks';
-import {classes, findAll, findFirst, isElement} from '../hastElements';
+import {classes, el, findAll, findFirst, isElement, text, tokens} from '../hastElements';
 
 const parse = (html: string) => unified().use(rehypeParse).parse(html);
 
@@ -27,10 +27,8 @@ function stepContent(html: string, index: number, stepAnchors: Map<string, numbe
     const p = node.properties ?? {};
     if (typeof p.id === 'string') p.id = prefix + p.id;
     for (const key of ['htmlFor', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaControls'] as const) {
-      // hast keeps these space-separated lists as arrays (or, from some parsers, as one string).
-      const v: unknown = p[key];
-      const ids = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(/\s+/) : null;
-      if (ids) p[key] = ids.map((id) => prefix + id);
+      const ids = tokens(node, key);
+      if (ids.length > 0) p[key] = ids.map((id) => prefix + id);
     }
     if (node.tagName === 'a' && typeof p.href === 'string') {
       const href = p.href;
@@ -50,14 +48,6 @@ function stepContent(html: string, index: number, stepAnchors: Map<string, numbe
   return article.children;
 }
 
-const text = (value: string) => ({type: 'text', value}) as const;
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-
 /** The step's title as its page shows it (the h1 of its article). */
 function stepTitle(html: string): string {
   const h1 = findFirst(parse(html), (e) => e.tagName === 'h1');
@@ -71,11 +61,10 @@ function stepTitle(html: string): string {
  * its icon (without one, the browser asks for /favicon.ico, which the site does not have).
  */
 function headLinks(html: string): Element[] {
-  return findAll(parse(html), (e) => {
-    const rel = e.properties?.rel;
-    const rels = Array.isArray(rel) ? rel.map(String) : String(rel ?? '').split(' ');
-    return e.tagName === 'link' && (rels.includes('stylesheet') || rels.includes('icon'));
-  });
+  return findAll(
+    parse(html),
+    (e) => e.tagName === 'link' && tokens(e, 'rel').some((r) => r === 'stylesheet' || r === 'icon'),
+  );
 }
 
 export function trackDocument(
