@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
-import {waitForServer} from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a browser sends for a page. */
@@ -209,11 +208,16 @@ export async function startNginx(buildDir, port) {
     proc.kill('SIGQUIT');
     fs.rmSync(dir, {recursive: true, force: true});
   };
-  try {
-    await waitForServer(`${origin}/`, {message: 'nginx did not start'});
-  } catch (error) {
-    stop();
-    throw error;
+  // Polled here rather than with wait-for-server.mjs: the browser tests import this module through
+  // Node's own loader while Playwright's loader already holds that one, and the two do not share it.
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${origin}/`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+    if (up) return {origin, stop};
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return {origin, stop};
+  stop();
+  throw new Error('nginx did not start');
 }
