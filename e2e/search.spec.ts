@@ -60,6 +60,18 @@ test('Ctrl+K, Cmd+K and / open the search dialog; Escape closes it and returns f
   await expect(searchButton(page)).toBeFocused();
 });
 
+test("the dialog's link to all results counts the shown query's results only", async ({page}) => {
+  await page.goto('/docs');
+  await searchButton(page).click();
+  await typeInDialog(page, 'cart');
+  const allResults = dialog(page).locator('footer a');
+  await expect(allResults).toHaveText(/^See all \d+ results$/);
+  // One letter searches nothing: the link opens the results page for it, with no count left from "cart".
+  await dialogInput(page).fill('c');
+  await expect(allResults).toHaveText('Open the results page');
+  await expect(allResults).toHaveAttribute('href', /\/search\?q=c$/);
+});
+
 test('keys typed while the dialog is still loading become its query', async ({page}) => {
   await page.goto('/docs');
   // No pointer on the button, so nothing was preloaded: the dialog's code downloads after the shortcut.

@@ -217,9 +217,12 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
         <footer className={styles.footer}>
           {resultsPage ? (
             // A plain link (see ResultOption): Docusaurus' Link would download /search's code on every key.
+            // The count is the shown query's, never one left from an earlier query.
             // eslint-disable-next-line @docusaurus/no-html-links
             <a href={resultsPage} onClick={(event) => follow(event, resultsPage)}>
-              {outcome && outcome.total > hits.length ? `See all ${outcome.total} results` : 'Open the results page'}
+              {shownFor === query.trim() && outcome && outcome.total > hits.length
+                ? `See all ${outcome.total} results`
+                : 'Open the results page'}
             </a>
           ) : (
             <span />
