@@ -32,8 +32,6 @@ const GATSBY = starterStore('vtex-sites/gatsby.store');
 /** A store that stayed on the oldest covered ui and sdk, with the API it updated to. */
 const PINNED = {ui: '1.9.4', sdk: '1.9.4', api: '1.9.9'};
 
-const code = (lines: string[]) => lines.join('\n');
-
 /** The calls, as an agent makes them: the tool and its argument, and a release only when one is named. */
 const to =
   (tool: ToolCall['tool'], key: string) =>
@@ -46,34 +44,32 @@ const schema = to('introspect_graphql_schema', 'name');
 const validates = to('validate_graphql', 'document');
 
 // The sort control of a search page as written for sdk 1.9.10, where useSearch() has setSort.
-const SORT_1_9_10 = code([
-  "import {useSearch} from '@faststore/sdk';",
-  "import type {SearchState} from '@faststore/sdk';",
-  '',
-  "const OPTIONS: {value: SearchState['sort']; label: string}[] = [",
-  "  {value: 'score_desc', label: 'Relevance'},",
-  "  {value: 'price_asc', label: 'Price: low to high'},",
-  "  {value: 'price_desc', label: 'Price: high to low'},",
-  "  {value: 'release_desc', label: 'Newest'},",
-  '];',
-  '',
-  'export function Sort() {',
-  '  const {state, setSort} = useSearch();',
-  '  return (',
-  '    <select',
-  '      aria-label="Sort by"',
-  '      value={state.sort}',
-  "      onChange={(e) => setSort(e.target.value as SearchState['sort'])}",
-  '    >',
-  '      {OPTIONS.map((o) => (',
-  '        <option key={o.value} value={o.value}>',
-  '          {o.label}',
-  '        </option>',
-  '      ))}',
-  '    </select>',
-  '  );',
-  '}',
-]);
+const SORT_1_9_10 = `import {useSearch} from '@faststore/sdk';
+import type {SearchState} from '@faststore/sdk';
+
+const OPTIONS: {value: SearchState['sort']; label: string}[] = [
+  {value: 'score_desc', label: 'Relevance'},
+  {value: 'price_asc', label: 'Price: low to high'},
+  {value: 'price_desc', label: 'Price: high to low'},
+  {value: 'release_desc', label: 'Newest'},
+];
+
+export function Sort() {
+  const {state, setSort} = useSearch();
+  return (
+    <select
+      aria-label="Sort by"
+      value={state.sort}
+      onChange={(e) => setSort(e.target.value as SearchState['sort'])}
+    >
+      {OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}`;
 
 // The same control for sdk 1.9.11, where useSearch() has setState and no setSort.
 const SORT_1_9_11 = SORT_1_9_10.replace('{state, setSort}', '{state, setState}').replace(
@@ -82,116 +78,106 @@ const SORT_1_9_11 = SORT_1_9_10.replace('{state, setSort}', '{state, setState}')
 );
 
 // A discount filter written for ui up to 1.9.10, where a Slider's bounds are numbers.
-const DISCOUNT_SLIDER_NUMBERS = code([
-  "import {useState} from 'react';",
-  "import {Slider} from '@faststore/ui';",
-  '',
-  'export function DiscountFilter() {',
-  '  const [range, setRange] = useState({min: 0, max: 100});',
-  '  return (',
-  '    <div>',
-  '      <Slider min={0} max={100} onChange={setRange} getAriaValueText={(value) => `${value}%`} />',
-  '      <p>',
-  '        {range.min}% to {range.max}%',
-  '      </p>',
-  '    </div>',
-  '  );',
-  '}',
-]);
+const DISCOUNT_SLIDER_NUMBERS = `import {useState} from 'react';
+import {Slider} from '@faststore/ui';
+
+export function DiscountFilter() {
+  const [range, setRange] = useState({min: 0, max: 100});
+  return (
+    <div>
+      <Slider min={0} max={100} onChange={setRange} getAriaValueText={(value) => \`\${value}%\`} />
+      <p>
+        {range.min}% to {range.max}%
+      </p>
+    </div>
+  );
+}`;
 
 // The same filter from ui 1.9.11: each bound is {absolute, selected}, and onEnd fires on release.
-const DISCOUNT_SLIDER_RANGES = code([
-  "import {useState} from 'react';",
-  "import {Slider} from '@faststore/ui';",
-  '',
-  'export function DiscountFilter({onSearch}: {onSearch: (range: {min: number; max: number}) => void}) {',
-  '  const [range, setRange] = useState({min: 0, max: 100});',
-  '  return (',
-  '    <div>',
-  '      <Slider',
-  '        min={{absolute: 0, selected: range.min}}',
-  '        max={{absolute: 100, selected: range.max}}',
-  '        onChange={setRange}',
-  '        onEnd={onSearch}',
-  '        getAriaValueText={(value) => `${value}%`}',
-  '      />',
-  '      <p>',
-  '        {range.min}% to {range.max}%',
-  '      </p>',
-  '    </div>',
-  '  );',
-  '}',
-]);
+const DISCOUNT_SLIDER_RANGES = `import {useState} from 'react';
+import {Slider} from '@faststore/ui';
 
-const PRICE_FILTER_NUMBERS = code([
-  "import {useState} from 'react';",
-  "import {PriceRange} from '@faststore/ui';",
-  '',
-  'const formatter = (price: number) => `$${price.toFixed(0)}`;',
-  '',
-  'interface Props {',
-  '  min: number;',
-  '  max: number;',
-  '  onSearch: (range: {min: number; max: number}) => void;',
-  '}',
-  '',
-  'export function PriceFilter({min, max, onSearch}: Props) {',
-  '  const [range, setRange] = useState({min, max});',
-  '  return (',
-  '    <div>',
-  '      <PriceRange min={min} max={max} formatter={formatter} aria-label="Price" onChange={setRange} />',
-  '      <button type="button" onClick={() => onSearch(range)}>',
-  '        Apply',
-  '      </button>',
-  '    </div>',
-  '  );',
-  '}',
-]);
+export function DiscountFilter({onSearch}: {onSearch: (range: {min: number; max: number}) => void}) {
+  const [range, setRange] = useState({min: 0, max: 100});
+  return (
+    <div>
+      <Slider
+        min={{absolute: 0, selected: range.min}}
+        max={{absolute: 100, selected: range.max}}
+        onChange={setRange}
+        onEnd={onSearch}
+        getAriaValueText={(value) => \`\${value}%\`}
+      />
+      <p>
+        {range.min}% to {range.max}%
+      </p>
+    </div>
+  );
+}`;
 
-const PRICE_FILTER_RANGES = code([
-  "import {PriceRange} from '@faststore/ui';",
-  '',
-  'interface Bounds {',
-  '  min: number;',
-  '  max: number;',
-  '}',
-  '',
-  'export function PriceFilter({absolute, selected, onSearch}: {absolute: Bounds; selected: Bounds; onSearch: (range: Bounds) => void}) {',
-  '  return (',
-  '    <PriceRange',
-  '      min={{absolute: absolute.min, selected: selected.min}}',
-  '      max={{absolute: absolute.max, selected: selected.max}}',
-  '      formatter={(price: number) => `$${price.toFixed(0)}`}',
-  '      aria-label="Price"',
-  '      onEnd={onSearch}',
-  '    />',
-  '  );',
-  '}',
-]);
+const PRICE_FILTER_NUMBERS = `import {useState} from 'react';
+import {PriceRange} from '@faststore/ui';
+
+const formatter = (price: number) => \`$\${price.toFixed(0)}\`;
+
+interface Props {
+  min: number;
+  max: number;
+  onSearch: (range: {min: number; max: number}) => void;
+}
+
+export function PriceFilter({min, max, onSearch}: Props) {
+  const [range, setRange] = useState({min, max});
+  return (
+    <div>
+      <PriceRange min={min} max={max} formatter={formatter} aria-label="Price" onChange={setRange} />
+      <button type="button" onClick={() => onSearch(range)}>
+        Apply
+      </button>
+    </div>
+  );
+}`;
+
+const PRICE_FILTER_RANGES = `import {PriceRange} from '@faststore/ui';
+
+interface Bounds {
+  min: number;
+  max: number;
+}
+
+export function PriceFilter({absolute, selected, onSearch}: {absolute: Bounds; selected: Bounds; onSearch: (range: Bounds) => void}) {
+  return (
+    <PriceRange
+      min={{absolute: absolute.min, selected: selected.min}}
+      max={{absolute: absolute.max, selected: selected.max}}
+      formatter={(price: number) => \`$\${price.toFixed(0)}\`}
+      aria-label="Price"
+      onEnd={onSearch}
+    />
+  );
+}`;
 
 // Brand checkboxes: up to sdk 1.9.10 useSearch() toggles a facet itself ...
-const BRAND_FILTER_1_9_10 = code([
-  "import {useSearch} from '@faststore/sdk';",
-  '',
-  'export function BrandFilter({brands}: {brands: {value: string; label: string}[]}) {',
-  '  const {state, toggleFacet} = useSearch();',
-  '  return (',
-  '    <fieldset>',
-  '      <legend>Brand</legend>',
-  '      {brands.map((brand) => (',
-  '        <label key={brand.value}>',
-  '          <input',
-  '            type="checkbox"',
-  "            checked={state.selectedFacets.some((f) => f.key === 'brand' && f.value === brand.value)}",
-  "            onChange={() => toggleFacet({key: 'brand', value: brand.value})}",
-  '          />',
-  '          {brand.label}',
-  '        </label>',
-  '      ))}',
-  '    </fieldset>',
-  '  );',
-  '}',
-]);
+const BRAND_FILTER_1_9_10 = `import {useSearch} from '@faststore/sdk';
+
+export function BrandFilter({brands}: {brands: {value: string; label: string}[]}) {
+  const {state, toggleFacet} = useSearch();
+  return (
+    <fieldset>
+      <legend>Brand</legend>
+      {brands.map((brand) => (
+        <label key={brand.value}>
+          <input
+            type="checkbox"
+            checked={state.selectedFacets.some((f) => f.key === 'brand' && f.value === brand.value)}
+            onChange={() => toggleFacet({key: 'brand', value: brand.value})}
+          />
+          {brand.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}`;
 
 // ... from 1.9.11 the SDK exports toggleFacet as a function of the facets, and setState applies them.
 const BRAND_FILTER_1_9_11 = BRAND_FILTER_1_9_10.replace(
@@ -204,160 +190,146 @@ const BRAND_FILTER_1_9_11 = BRAND_FILTER_1_9_10.replace(
     "setState({...state, selectedFacets: toggleFacet(state.selectedFacets, {key: 'brand', value: brand.value}), page: 0})",
   );
 
-const FACETS_1_9_7 = code([
-  'query SearchFilters($term: String, $selectedFacets: [IStoreSelectedFacet!]) {',
-  '  search(first: 1, term: $term, selectedFacets: $selectedFacets) {',
-  '    facets {',
-  '      key',
-  '      label',
-  '      type',
-  '      values {',
-  '        label',
-  '        value',
-  '        selected',
-  '        quantity',
-  '      }',
-  '    }',
-  '  }',
-  '}',
-]);
+const FACETS_1_9_7 = `query SearchFilters($term: String, $selectedFacets: [IStoreSelectedFacet!]) {
+  search(first: 1, term: $term, selectedFacets: $selectedFacets) {
+    facets {
+      key
+      label
+      type
+      values {
+        label
+        value
+        selected
+        quantity
+      }
+    }
+  }
+}`;
 
-const FACETS_1_9_11 = code([
-  'query SearchFilters($term: String, $selectedFacets: [IStoreSelectedFacet!]) {',
-  '  search(first: 1, term: $term, selectedFacets: $selectedFacets) {',
-  '    facets {',
-  '      ... on StoreFacetRange {',
-  '        key',
-  '        label',
-  '        min {',
-  '          absolute',
-  '          selected',
-  '        }',
-  '        max {',
-  '          absolute',
-  '          selected',
-  '        }',
-  '      }',
-  '      ... on StoreFacetBoolean {',
-  '        key',
-  '        label',
-  '        values {',
-  '          label',
-  '          value',
-  '          selected',
-  '          quantity',
-  '        }',
-  '      }',
-  '    }',
-  '  }',
-  '}',
-]);
+const FACETS_1_9_11 = `query SearchFilters($term: String, $selectedFacets: [IStoreSelectedFacet!]) {
+  search(first: 1, term: $term, selectedFacets: $selectedFacets) {
+    facets {
+      ... on StoreFacetRange {
+        key
+        label
+        min {
+          absolute
+          selected
+        }
+        max {
+          absolute
+          selected
+        }
+      }
+      ... on StoreFacetBoolean {
+        key
+        label
+        values {
+          label
+          value
+          selected
+          quantity
+        }
+      }
+    }
+  }
+}`;
 
-const PRODUCT_OFFERS = code([
-  'query ProductOffers($locator: [IStoreSelectedFacet!]!) {',
-  '  product(locator: $locator) {',
-  '    sku',
-  '    name',
-  '    offers {',
-  '      lowPrice',
-  '      highPrice',
-  '      priceCurrency',
-  '      offers {',
-  '        price',
-  '        listPrice',
-  '        availability',
-  '        seller {',
-  '          identifier',
-  '        }',
-  '      }',
-  '    }',
-  '  }',
-  '}',
-]);
+const PRODUCT_OFFERS = `query ProductOffers($locator: [IStoreSelectedFacet!]!) {
+  product(locator: $locator) {
+    sku
+    name
+    offers {
+      lowPrice
+      highPrice
+      priceCurrency
+      offers {
+        price
+        listPrice
+        availability
+        seller {
+          identifier
+        }
+      }
+    }
+  }
+}`;
 
-const COLLECTION_BY_PRICE = code([
-  'query CollectionByPrice($selectedFacets: [IStoreSelectedFacet!]!, $first: Int!, $after: String) {',
-  '  search(first: $first, after: $after, sort: price_asc, selectedFacets: $selectedFacets) {',
-  '    products {',
-  '      pageInfo {',
-  '        hasNextPage',
-  '        endCursor',
-  '        totalCount',
-  '      }',
-  '      edges {',
-  '        node {',
-  '          sku',
-  '          slug',
-  '          name',
-  '          offers {',
-  '            lowPrice',
-  '          }',
-  '        }',
-  '      }',
-  '    }',
-  '  }',
-  '}',
-]);
+const COLLECTION_BY_PRICE = `query CollectionByPrice($selectedFacets: [IStoreSelectedFacet!]!, $first: Int!, $after: String) {
+  search(first: $first, after: $after, sort: price_asc, selectedFacets: $selectedFacets) {
+    products {
+      pageInfo {
+        hasNextPage
+        endCursor
+        totalCount
+      }
+      edges {
+        node {
+          sku
+          slug
+          name
+          offers {
+            lowPrice
+          }
+        }
+      }
+    }
+  }
+}`;
 
-const VALIDATE_CART = code([
-  'mutation ValidateCart($cart: IStoreCart!) {',
-  '  validateCart(cart: $cart) {',
-  '    order {',
-  '      orderNumber',
-  '      acceptedOffer {',
-  '        quantity',
-  '        price',
-  '        listPrice',
-  '        seller {',
-  '          identifier',
-  '        }',
-  '        itemOffered {',
-  '          sku',
-  '          name',
-  '        }',
-  '      }',
-  '    }',
-  '    messages {',
-  '      text',
-  '      status',
-  '    }',
-  '  }',
-  '}',
-]);
+const VALIDATE_CART = `mutation ValidateCart($cart: IStoreCart!) {
+  validateCart(cart: $cart) {
+    order {
+      orderNumber
+      acceptedOffer {
+        quantity
+        price
+        listPrice
+        seller {
+          identifier
+        }
+        itemOffered {
+          sku
+          name
+        }
+      }
+    }
+    messages {
+      text
+      status
+    }
+  }
+}`;
 
-const UPDATE_SESSION = code([
-  'mutation UpdateSession($session: IStoreSession!, $search: String!) {',
-  '  validateSession(session: $session, search: $search) {',
-  '    locale',
-  '    channel',
-  '    country',
-  '    postalCode',
-  '    currency {',
-  '      code',
-  '      symbol',
-  '    }',
-  '  }',
-  '}',
-]);
+const UPDATE_SESSION = `mutation UpdateSession($session: IStoreSession!, $search: String!) {
+  validateSession(session: $session, search: $search) {
+    locale
+    channel
+    country
+    postalCode
+    currency {
+      code
+      symbol
+    }
+  }
+}`;
 
-const SITEMAP_PRODUCTS = code([
-  'query SitemapProducts($first: Int!, $after: String) {',
-  '  allProducts(first: $first, after: $after) {',
-  '    pageInfo {',
-  '      hasNextPage',
-  '      endCursor',
-  '      totalCount',
-  '    }',
-  '    edges {',
-  '      cursor',
-  '      node {',
-  '        slug',
-  '        sku',
-  '      }',
-  '    }',
-  '  }',
-  '}',
-]);
+const SITEMAP_PRODUCTS = `query SitemapProducts($first: Int!, $after: String) {
+  allProducts(first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+      totalCount
+    }
+    edges {
+      cursor
+      node {
+        slug
+        sku
+      }
+    }
+  }
+}`;
 
 export const AGENT_TASKS: AgentTask[] = [
   // ---- UI components
@@ -420,37 +392,35 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [search('add to cart button on product card'), component('ProductCard'), sdkExport('useCart')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {Button, Price, ProductCard, ProductCardActions, ProductCardContent, ProductCardImage} from '@faststore/ui';",
-        "import {useCart} from '@faststore/sdk';",
-        '',
-        'interface Product {',
-        '  sku: string;',
-        '  name: string;',
-        '  image: {url: string; alternateName: string};',
-        '  price: number;',
-        '}',
-        '',
-        'export function ProductCardWithCart({product}: {product: Product}) {',
-        '  const {addItem, inCart} = useCart();',
-        '  return (',
-        '    <ProductCard>',
-        '      <ProductCardImage>',
-        '        <img src={product.image.url} alt={product.image.alternateName} />',
-        '      </ProductCardImage>',
-        '      <ProductCardContent>',
-        '        <h3>{product.name}</h3>',
-        '        <Price value={product.price} variant="selling" formatter={(price: number) => `$${price.toFixed(2)}`} />',
-        '      </ProductCardContent>',
-        '      <ProductCardActions>',
-        '        <Button type="button" onClick={() => addItem({id: product.sku, quantity: 1})}>',
-        "          {inCart(product.sku) ? 'Add one more' : 'Add to cart'}",
-        '        </Button>',
-        '      </ProductCardActions>',
-        '    </ProductCard>',
-        '  );',
-        '}',
-      ]),
+      text: `import {Button, Price, ProductCard, ProductCardActions, ProductCardContent, ProductCardImage} from '@faststore/ui';
+import {useCart} from '@faststore/sdk';
+
+interface Product {
+  sku: string;
+  name: string;
+  image: {url: string; alternateName: string};
+  price: number;
+}
+
+export function ProductCardWithCart({product}: {product: Product}) {
+  const {addItem, inCart} = useCart();
+  return (
+    <ProductCard>
+      <ProductCardImage>
+        <img src={product.image.url} alt={product.image.alternateName} />
+      </ProductCardImage>
+      <ProductCardContent>
+        <h3>{product.name}</h3>
+        <Price value={product.price} variant="selling" formatter={(price: number) => \`$\${price.toFixed(2)}\`} />
+      </ProductCardContent>
+      <ProductCardActions>
+        <Button type="button" onClick={() => addItem({id: product.sku, quantity: 1})}>
+          {inCart(product.sku) ? 'Add one more' : 'Add to cart'}
+        </Button>
+      </ProductCardActions>
+    </ProductCard>
+  );
+}`,
       uses: ['ProductCard', 'ProductCardActions', 'addItem'],
     },
     needs: [ranks(0, '/reference/ui/molecules/ProductCard'), member(2, 'addItem'), member(2, 'inCart')],
@@ -463,27 +433,25 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [component('QuantitySelector'), sdkExport('useCart')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {QuantitySelector} from '@faststore/ui';",
-        "import {useCart} from '@faststore/sdk';",
-        '',
-        'export function CartItemQuantity({id}: {id: string}) {',
-        '  const {getItem, updateItemQuantity} = useCart();',
-        '  const quantity = getItem(id)?.quantity ?? 1;',
-        '  return (',
-        '    <QuantitySelector',
-        '      quantity={quantity}',
-        '      leftButtonProps={{',
-        '        icon: <span aria-hidden="true">-</span>,',
-        '        onClick: () => updateItemQuantity(id, Math.max(1, quantity - 1)),',
-        '        disabled: quantity <= 1,',
-        '      }}',
-        '      rightButtonProps={{icon: <span aria-hidden="true">+</span>, onClick: () => updateItemQuantity(id, quantity + 1)}}',
-        "      inputProps={{readOnly: true, 'aria-label': 'Quantity'}}",
-        '    />',
-        '  );',
-        '}',
-      ]),
+      text: `import {QuantitySelector} from '@faststore/ui';
+import {useCart} from '@faststore/sdk';
+
+export function CartItemQuantity({id}: {id: string}) {
+  const {getItem, updateItemQuantity} = useCart();
+  const quantity = getItem(id)?.quantity ?? 1;
+  return (
+    <QuantitySelector
+      quantity={quantity}
+      leftButtonProps={{
+        icon: <span aria-hidden="true">-</span>,
+        onClick: () => updateItemQuantity(id, Math.max(1, quantity - 1)),
+        disabled: quantity <= 1,
+      }}
+      rightButtonProps={{icon: <span aria-hidden="true">+</span>, onClick: () => updateItemQuantity(id, quantity + 1)}}
+      inputProps={{readOnly: true, 'aria-label': 'Quantity'}}
+    />
+  );
+}`,
       uses: ['QuantitySelector', 'updateItemQuantity'],
     },
     needs: [
@@ -501,19 +469,17 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [component('SearchInput')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {SearchInput} from '@faststore/ui';",
-        '',
-        'export function HeaderSearch({navigate}: {navigate: (to: string) => void}) {',
-        '  return (',
-        '    <SearchInput',
-        '      aria-label="Search the store"',
-        '      placeholder="Search everything"',
-        '      onSubmit={(term) => navigate(`/s?q=${encodeURIComponent(term)}`)}',
-        '    />',
-        '  );',
-        '}',
-      ]),
+      text: `import {SearchInput} from '@faststore/ui';
+
+export function HeaderSearch({navigate}: {navigate: (to: string) => void}) {
+  return (
+    <SearchInput
+      aria-label="Search the store"
+      placeholder="Search everything"
+      onSubmit={(term) => navigate(\`/s?q=\${encodeURIComponent(term)}\`)}
+    />
+  );
+}`,
       uses: ['SearchInput', 'onSubmit'],
     },
     needs: [prop(0, 'onSubmit')],
@@ -526,25 +492,23 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [component('Modal')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {useState} from 'react';",
-        "import {Button, Modal} from '@faststore/ui';",
-        '',
-        'export function SizeGuide() {',
-        '  const [open, setOpen] = useState(false);',
-        '  return (',
-        '    <>',
-        '      <Button type="button" onClick={() => setOpen(true)}>',
-        '        Size guide',
-        '      </Button>',
-        '      <Modal isOpen={open} onDismiss={() => setOpen(false)} aria-labelledby="size-guide-title">',
-        '        <h2 id="size-guide-title">Size guide</h2>',
-        '        <p>Measure around the chest and pick the size above it.</p>',
-        '      </Modal>',
-        '    </>',
-        '  );',
-        '}',
-      ]),
+      text: `import {useState} from 'react';
+import {Button, Modal} from '@faststore/ui';
+
+export function SizeGuide() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        Size guide
+      </Button>
+      <Modal isOpen={open} onDismiss={() => setOpen(false)} aria-labelledby="size-guide-title">
+        <h2 id="size-guide-title">Size guide</h2>
+        <p>Measure around the chest and pick the size above it.</p>
+      </Modal>
+    </>
+  );
+}`,
       uses: ['Modal', 'isOpen', 'onDismiss'],
     },
     needs: [prop(0, 'isOpen'), prop(0, 'onDismiss')],
@@ -615,27 +579,25 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [sdkExport('useSession')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {useState} from 'react';",
-        "import {useSession} from '@faststore/sdk';",
-        '',
-        'export function PostalCodeForm() {',
-        '  const {postalCode, setSession} = useSession();',
-        "  const [value, setValue] = useState(postalCode ?? '');",
-        '  return (',
-        '    <form',
-        '      onSubmit={(event) => {',
-        '        event.preventDefault();',
-        '        setSession({postalCode: value});',
-        '      }}',
-        '    >',
-        '      <label htmlFor="postal-code">Postal code</label>',
-        '      <input id="postal-code" value={value} onChange={(event) => setValue(event.target.value)} />',
-        '      <button type="submit">Save</button>',
-        '    </form>',
-        '  );',
-        '}',
-      ]),
+      text: `import {useState} from 'react';
+import {useSession} from '@faststore/sdk';
+
+export function PostalCodeForm() {
+  const {postalCode, setSession} = useSession();
+  const [value, setValue] = useState(postalCode ?? '');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSession({postalCode: value});
+      }}
+    >
+      <label htmlFor="postal-code">Postal code</label>
+      <input id="postal-code" value={value} onChange={(event) => setValue(event.target.value)} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}`,
       uses: ['useSession', 'setSession', 'postalCode'],
     },
     needs: [member(0, 'setSession'), member(0, 'postalCode')],
@@ -652,32 +614,30 @@ export const AGENT_TASKS: AgentTask[] = [
     ],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import {sendAnalyticsEvent, useCart} from '@faststore/sdk';",
-        "import type {AddToCartEvent} from '@faststore/sdk';",
-        '',
-        'interface Product {',
-        '  sku: string;',
-        '  name: string;',
-        '  brand: string;',
-        '  price: number;',
-        '}',
-        '',
-        'export function useAddToCart(product: Product) {',
-        '  const {addItem} = useCart();',
-        '  return () => {',
-        '    addItem({id: product.sku, quantity: 1});',
-        '    sendAnalyticsEvent<AddToCartEvent>({',
-        "      name: 'add_to_cart',",
-        '      params: {',
-        "        currency: 'USD',",
-        '        value: product.price,',
-        '        items: [{item_id: product.sku, item_name: product.name, item_brand: product.brand, price: product.price, quantity: 1}],',
-        '      },',
-        '    });',
-        '  };',
-        '}',
-      ]),
+      text: `import {sendAnalyticsEvent, useCart} from '@faststore/sdk';
+import type {AddToCartEvent} from '@faststore/sdk';
+
+interface Product {
+  sku: string;
+  name: string;
+  brand: string;
+  price: number;
+}
+
+export function useAddToCart(product: Product) {
+  const {addItem} = useCart();
+  return () => {
+    addItem({id: product.sku, quantity: 1});
+    sendAnalyticsEvent<AddToCartEvent>({
+      name: 'add_to_cart',
+      params: {
+        currency: 'USD',
+        value: product.price,
+        items: [{item_id: product.sku, item_name: product.name, item_brand: product.brand, price: product.price, quantity: 1}],
+      },
+    });
+  };
+}`,
       uses: ['sendAnalyticsEvent', 'AddToCartEvent', 'add_to_cart'],
     },
     needs: [ranks(0, '/reference/sdk/Analytics'), param(1, 'event'), says(2, "name: 'add_to_cart'")],
@@ -711,18 +671,16 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [schema('StoreAggregateOffer', '1.9.7'), schema('StoreOffer', '1.9.7'), validates(PRODUCT_OFFERS, '1.9.7')],
     answer: {kind: 'graphql', text: PRODUCT_OFFERS, selects: ['product', 'offers', 'seller', 'price']},
     needs: [field(0, 'StoreAggregateOffer', 'offers'), field(1, 'StoreOffer', 'seller'), valid(2)],
-    wrong: code([
-      'query ProductOffers($locator: [IStoreSelectedFacet!]!) {',
-      '  product(locator: $locator) {',
-      '    offers {',
-      '      price',
-      '      seller {',
-      '        identifier',
-      '      }',
-      '    }',
-      '  }',
-      '}',
-    ]),
+    wrong: `query ProductOffers($locator: [IStoreSelectedFacet!]!) {
+  product(locator: $locator) {
+    offers {
+      price
+      seller {
+        identifier
+      }
+    }
+  }
+}`,
   },
   {
     id: 'api-collection-by-price',
@@ -738,19 +696,17 @@ export const AGENT_TASKS: AgentTask[] = [
       field(2, 'StoreSort', 'price_asc'),
       valid(3),
     ],
-    wrong: code([
-      'query CollectionByPrice($slug: String!) {',
-      '  collection(slug: $slug) {',
-      '    products(first: 12, sort: price_asc) {',
-      '      edges {',
-      '        node {',
-      '          name',
-      '        }',
-      '      }',
-      '    }',
-      '  }',
-      '}',
-    ]),
+    wrong: `query CollectionByPrice($slug: String!) {
+  collection(slug: $slug) {
+    products(first: 12, sort: price_asc) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+}`,
   },
   {
     id: 'api-facets-next',
@@ -878,20 +834,18 @@ export const AGENT_TASKS: AgentTask[] = [
     ],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import type {ReactNode} from 'react';",
-        "import {CartProvider, SessionProvider, UIProvider} from '@faststore/sdk';",
-        '',
-        'export function StoreProviders({children}: {children: ReactNode}) {',
-        '  return (',
-        '    <SessionProvider>',
-        '      <CartProvider mode="pure">',
-        '        <UIProvider>{children}</UIProvider>',
-        '      </CartProvider>',
-        '    </SessionProvider>',
-        '  );',
-        '}',
-      ]),
+      text: `import type {ReactNode} from 'react';
+import {CartProvider, SessionProvider, UIProvider} from '@faststore/sdk';
+
+export function StoreProviders({children}: {children: ReactNode}) {
+  return (
+    <SessionProvider>
+      <CartProvider mode="pure">
+        <UIProvider>{children}</UIProvider>
+      </CartProvider>
+    </SessionProvider>
+  );
+}`,
       uses: ['CartProvider', 'children'],
     },
     needs: [
@@ -908,23 +862,21 @@ export const AGENT_TASKS: AgentTask[] = [
     calls: [search('[sdk]: UIContext needs to be on the React tree'), sdkExport('useGlobalUIState')],
     answer: {
       kind: 'tsx',
-      text: code([
-        "import type {ReactNode} from 'react';",
-        "import {UIProvider, useGlobalUIState} from '@faststore/sdk';",
-        '',
-        'export function Providers({children}: {children: ReactNode}) {',
-        '  return <UIProvider>{children}</UIProvider>;',
-        '}',
-        '',
-        'export function MinicartButton() {',
-        '  const {openMinicart} = useGlobalUIState();',
-        '  return (',
-        '    <button type="button" onClick={openMinicart}>',
-        '      Cart',
-        '    </button>',
-        '  );',
-        '}',
-      ]),
+      text: `import type {ReactNode} from 'react';
+import {UIProvider, useGlobalUIState} from '@faststore/sdk';
+
+export function Providers({children}: {children: ReactNode}) {
+  return <UIProvider>{children}</UIProvider>;
+}
+
+export function MinicartButton() {
+  const {openMinicart} = useGlobalUIState();
+  return (
+    <button type="button" onClick={openMinicart}>
+      Cart
+    </button>
+  );
+}`,
       uses: ['UIProvider', 'useGlobalUIState', 'openMinicart'],
     },
     needs: [ranks(0, '/reference/sdk/UI'), member(1, 'openMinicart')],
