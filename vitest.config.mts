@@ -6,7 +6,12 @@ import {defineConfig} from 'vitest/config';
 const pkgEntry = (name: string) => fileURLToPath(new URL(`./node_modules/${name}/dist/index.js`, import.meta.url));
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/*.test.ts'];
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/**/*.test.ts',
+  'mcp/src/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+];
 
 /**
  * Test files that replace modules with `vi.mock`: a replaced module would stay replaced for the next
@@ -14,7 +19,7 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'mcp/src/**/
  * worker, which loads TypeScript, the FastStore packages and the site's plugins once instead of once
  * per file (most of the unit run's time was spent importing them).
  */
-const MOCKING = ['src', 'tests', 'mcp/src'].flatMap((dir) =>
+const MOCKING = ['src', 'tests', 'mcp/src', 'packages/reference/src', 'packages/shared/src'].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
     .filter(

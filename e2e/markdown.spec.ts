@@ -5,12 +5,12 @@
 import type {Page} from '@playwright/test';
 import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {markdownCodeBlocks, withoutCodeBlocks} from '../src/lib/codeBlocks';
+import {markdownCodeBlocks, withoutCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
-import {migrations} from '../src/data/migrations';
-import {upgradeRoute} from '../src/lib/reference/client/upgrade';
+import {migrations} from '@faststore-docs/reference/data/migrations';
+import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
 
 // The first sdk release pair that has a breaking change, hence an upgrade page with steps.
 const [upgradeFrom, upgradeTo] = Object.keys(migrations.sdk ?? {})[0].split('..');

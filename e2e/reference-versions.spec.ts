@@ -6,15 +6,15 @@
 import {test, expect, ABORTED_REQUEST} from './fixtures';
 import path from 'node:path';
 import {decodeHTML} from 'entities';
-import {apiReleases, covered, uiReleases} from '../src/lib/reference/releases';
-import {behaviourByPair} from '../src/lib/reference/behaviour';
-import {ofUsagesInMdx} from '../src/lib/reference/packageFiles';
-import {behaviourVerdictsSchema} from '../src/data/schemas';
-import {behaviourVerdicts} from '../src/data/behaviour';
-import {mergeUi} from '../src/lib/reference/merge';
-import {componentPages} from '../src/lib/reference/ui/catalogue';
-import {migrations} from '../src/data/migrations';
-import {upgradeRoute} from '../src/lib/reference/client/upgrade';
+import {apiReleases, covered, uiReleases} from '@faststore-docs/reference/releases';
+import {behaviourByPair} from '@faststore-docs/reference/behaviour';
+import {ofUsagesInMdx} from '@faststore-docs/reference/packageFiles';
+import {behaviourVerdictsSchema} from '@faststore-docs/reference/data/schemas';
+import {behaviourVerdicts} from '@faststore-docs/reference/data/behaviour';
+import {mergeUi} from '@faststore-docs/reference/merge';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {migrations} from '@faststore-docs/reference/data/migrations';
+import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
 
 const ROOT = path.join(__dirname, '..');
 const ui = uiReleases(ROOT);
@@ -184,7 +184,7 @@ test('the search page says that parseSearchState throws from 1.9.11 on an unknow
   request,
 }) => {
   const note = notes.find((n) => n.package === 'sdk' && n.name === 'parseSearchState' && n.to === '1.9.11');
-  expect(note, 'src/data/behaviour.ts has the 1.9.11 note of parseSearchState').toBeDefined();
+  expect(note, 'packages/reference/src/data/behaviour.ts has the 1.9.11 note of parseSearchState').toBeDefined();
   const text = await servedText(request, '/reference/sdk/search');
   expect(text).toContain(plain(note!.note));
   // The page's own prose, as well as the note: what changed, and the two ways to keep a page working.

@@ -10,8 +10,8 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect, analyticsEvents, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
-import {OFF_TOPIC, QUESTIONS} from '../src/lib/search/questions';
-import {answerRank, evaluate} from '../src/lib/search/evaluate';
+import {OFF_TOPIC, QUESTIONS} from '@faststore-docs/shared/search/questions';
+import {answerRank, evaluate} from '@faststore-docs/shared/search/evaluate';
 import {BUILD_DIR} from '../playwright.config';
 
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Search'});

@@ -9,9 +9,9 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {build} from 'esbuild';
 import {test, expect, switchToDark} from './fixtures';
-import {componentPages} from '../src/lib/reference/ui/catalogue';
-import {extractUiReference, packageDir} from '../src/lib/reference/ui/extract';
-import {coveredVersions} from '../src/lib/reference/covered';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {extractUiReference, packageDir} from '@faststore-docs/reference/ui/extract';
+import {coveredVersions} from '@faststore-docs/reference/covered';
 import {examplesFor, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
 
 // The same data the ui-reference plugin hands to the pages, read from the installed package.

@@ -36,5 +36,5 @@ fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
 console.log(
   `Added ${name}@${version} as ${alias}. Build the site to see its marks and changes; it names every export whose ` +
-    `compiled code changed, which needs a verdict in src/data/behaviour.ts.`,
+    `compiled code changed, which needs a verdict in packages/reference/src/data/behaviour.ts.`,
 );

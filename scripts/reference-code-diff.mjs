@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Shows how the compiled code of one export differs between two covered releases, as the build
- * compares it (src/lib/reference/compiled.ts) but with the code's own names, so that a person can
- * read the change and record its verdict in src/data/behaviour.ts.
+ * compares it (packages/reference/src/compiled.ts) but with the code's own names, so that a person can
+ * read the change and record its verdict in packages/reference/src/data/behaviour.ts.
  *
  *   npm run reference:code-diff -- sdk parseSearchState 1.9.10 1.9.11 [-- git diff options, e.g. --word-diff]
  */
@@ -20,8 +20,8 @@ if (!['ui', 'sdk', 'api'].includes(pkg ?? '') || !name || !from || !to) {
 }
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = jiti(import.meta.url, {interopDefault: true});
-const {coveredVersions} = load('../src/lib/reference/covered.ts');
-const {releaseCode} = load('../src/lib/reference/compiled.ts');
+const {coveredVersions} = load('../packages/reference/src/covered.ts');
+const {releaseCode} = load('../packages/reference/src/compiled.ts');
 
 const covered = coveredVersions(root)[pkg];
 const dirOf = (version) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the upgrade pages (docs/reference/upgrade) from src/data/migrations.ts and the changes
+ * Writes the upgrade pages (docs/reference/upgrade) from packages/reference/src/data/migrations.ts and the changes
  * between the covered releases, as the build would expect them, and removes upgrade files no pair of
  * covered releases needs. Run it after editing a migration or adding a covered release, then commit
  * the pages; the build fails while they differ.
@@ -15,11 +15,11 @@ import jiti from 'jiti';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = jiti(import.meta.url, {interopDefault: true});
 const {referenceChanges, referenceVersions} = load('../src/plugins/reference-versions/index.ts');
-const {checkedBehaviour} = load('../src/lib/reference/behaviour.ts');
-const {covered} = load('../src/lib/reference/releases.ts');
-const {behaviourVerdicts} = load('../src/data/behaviour.ts');
-const {migrations} = load('../src/data/migrations.ts');
-const {checkedMigrations, presentUpgradeFiles, upgradeFiles, upgradePages} = load('../src/lib/reference/migrations.ts');
+const {checkedBehaviour} = load('../packages/reference/src/behaviour.ts');
+const {covered} = load('../packages/reference/src/releases.ts');
+const {behaviourVerdicts} = load('../packages/reference/src/data/behaviour.ts');
+const {migrations} = load('../packages/reference/src/data/migrations.ts');
+const {checkedMigrations, presentUpgradeFiles, upgradeFiles, upgradePages} = load('../packages/reference/src/migrations.ts');
 
 const behaviour = await checkedBehaviour(covered(root), behaviourVerdicts);
 const changes = await referenceChanges(root, behaviour);

@@ -13,7 +13,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {installedFromPackageLock, installedFromYarnLock} from '../src/lib/lockfiles.mjs';
+import {installedFromPackageLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
 
 const [gitDir, repository, commit] = process.argv.slice(2);
 if (!gitDir || !/^[\w.-]+\/[\w.-]+$/.test(repository ?? '') || !/^[0-9a-f]{40}$/.test(commit ?? '')) {

@@ -17,15 +17,15 @@ import {
   typeFromAST,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {getSchema} from '../src/lib/reference/api/schema';
-import {buildReferenceData, kindOf, documentedTypes} from '../src/lib/reference/api/referenceData';
-import {type TypeKind} from '../src/lib/reference/client/api';
+import {getSchema} from '@faststore-docs/reference/api/schema';
+import {buildReferenceData, kindOf, documentedTypes} from '@faststore-docs/reference/api/referenceData';
+import {type TypeKind} from '@faststore-docs/reference/client/api';
 import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 import {apiReferenceContent} from '../src/plugins/api-reference';
-import {apiReleases} from '../src/lib/reference/releases';
+import {apiReleases} from '@faststore-docs/reference/releases';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';
 import {ROOT, readContent} from './contentFiles';
-import {codeBlocks} from '../src/lib/codeBlocks';
+import {codeBlocks} from '@faststore-docs/shared/codeBlocks';
 
 const schema = getSchema();
 const queries = Object.keys(schema.getQueryType()?.getFields() ?? {});

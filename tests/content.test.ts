@@ -9,7 +9,7 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {ROOT, proseWords, readContent} from './contentFiles';
 import {readPublicUrls} from '../src/plugins/route-contract/check';
-import {withoutCodeBlocks} from '../src/lib/codeBlocks';
+import {withoutCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 
 const files = readContent();
 // Pages the content may link to: the public URLs (which also cover pages that are not MDX files) and

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {withoutCodeBlocks} from '../src/lib/codeBlocks';
+import {withoutCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 
 export const ROOT = path.resolve(__dirname, '..');
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {faststorePackageDir} from '../src/lib/reference/packageFiles';
-import {extractSdkReference} from '../src/lib/reference/sdk/extract';
-import {extractUiReference} from '../src/lib/reference/ui/extract';
+import {faststorePackageDir} from '@faststore-docs/reference/packageFiles';
+import {extractSdkReference} from '@faststore-docs/reference/sdk/extract';
+import {extractUiReference} from '@faststore-docs/reference/ui/extract';
 
 const ROOT = path.join(__dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {

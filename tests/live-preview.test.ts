@@ -4,7 +4,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
 import remarkLivePreview from '../src/plugins/remark/livePreview';
-import {type MdNode} from '../src/lib/codeBlocks';
+import {type MdNode} from '@faststore-docs/shared/codeBlocks';
 import {uiLiveBlocks} from './uiExamples';
 
 describe('live-preview', () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {nearestRoutes, normalizePath, pathWords} from '../src/lib/nearest';
+import {nearestRoutes, normalizePath, pathWords} from '@faststore-docs/shared/nearest';
 import {routeEntries} from '../src/plugins/not-found';
 import {BuiltSite} from '../src/plugins/builtSite';
 

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractSdkReference, packageDir, signaturesInMdx} from '../src/lib/reference/sdk/extract';
-import {sdkExport} from '../src/lib/reference/client/sdkLookup';
+import {extractSdkReference, packageDir, signaturesInMdx} from '@faststore-docs/reference/sdk/extract';
+import {sdkExport} from '@faststore-docs/reference/client/sdkLookup';
 import {highlightSignatures} from '../src/plugins/sdk-reference';
-import {mergeSdk} from '../src/lib/reference/merge';
-import {defaults, sdkReleases} from '../src/lib/reference/releases';
+import {mergeSdk} from '@faststore-docs/reference/merge';
+import {defaults, sdkReleases} from '@faststore-docs/reference/releases';
 import {darkCodeTheme, lightCodeTheme} from '../src/css/prismThemes';
 
 const siteDir = path.resolve(__dirname, '..');

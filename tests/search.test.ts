@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {isIndexed, markForIndex} from '../src/plugins/search/documents';
 import {h1Text} from '../src/plugins/builtSite';
-import {areaOf} from '../src/lib/search/areas';
+import {areaOf} from '@faststore-docs/shared/search/areas';
 
 describe('search documents', () => {
   it('gives each route its area', () => {

@@ -15,10 +15,10 @@
  *   starter_absent: [path, pkg]      names the page mentions to say the starter does not have them.
  */
 import {builtinModules} from 'node:module';
-import {codeBlocks} from '../src/lib/codeBlocks';
+import {codeBlocks} from '@faststore-docs/shared/codeBlocks';
 
-export {manifestSchema, type StarterManifest} from '../src/data/starterManifest';
-import type {StarterManifest} from '../src/data/starterManifest';
+export {manifestSchema, type StarterManifest} from '@faststore-docs/reference/starterManifest';
+import type {StarterManifest} from '@faststore-docs/reference/starterManifest';
 
 interface Finding {
   line: number;

@@ -19,7 +19,7 @@ import {
 } from '../src/components/store-profile/profile';
 import {MAX_FILE_BYTES, profileFromFiles, readStoreFile, type ReadFile} from '../src/components/store-profile/files';
 import {counterpart, trackMap} from '../src/data/trackMap';
-import {PACKAGE_KEYS} from '../src/lib/reference/client/marks';
+import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
 
 const ROOT = path.join(__dirname, '..');
 const coverage: Coverage = referenceVersions(ROOT);

@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks} from '../src/lib/codeBlocks';
-import {isPartial} from '../src/lib/reference/api/validateExample';
+import {codeBlocks} from '@faststore-docs/shared/codeBlocks';
+import {isPartial} from '@faststore-docs/reference/api/validateExample';
 import {ROOT} from './contentFiles';
 import {collectSamples} from './tsSamples';
-import {checkedReleases, diagnostics, liveModule, type Sample} from '../src/lib/reference/sampleCheck';
-import {extractUiReference} from '../src/lib/reference/ui/extract';
+import {checkedReleases, diagnostics, liveModule, type Sample} from '@faststore-docs/reference/sampleCheck';
+import {extractUiReference} from '@faststore-docs/reference/ui/extract';
 
 const releases = checkedReleases();
 // Live scope: every component any covered release exports; one a release lacks fails for that release.

@@ -1,15 +1,15 @@
 /**
- * The site's TypeScript examples as samples for src/lib/reference/sampleCheck.ts: every ```ts and
+ * The site's TypeScript examples as samples for packages/reference/src/sampleCheck.ts: every ```ts and
  * ```tsx block of every page (live blocks as the live editor runs them), with the releases its meta
  * claims (`since=1.9.11`, `until=1.9.10`) and the line of its fence in the page's file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
-import {isPartial} from '../src/lib/reference/api/validateExample';
+import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
+import {isPartial} from '@faststore-docs/reference/api/validateExample';
 import {ROOT, readContent} from './contentFiles';
-import {exampleReleases} from '../src/lib/reference/exampleReleases';
-import {liveModule, type Sample} from '../src/lib/reference/sampleCheck';
+import {exampleReleases} from '@faststore-docs/reference/exampleReleases';
+import {liveModule, type Sample} from '@faststore-docs/reference/sampleCheck';
 
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);
 

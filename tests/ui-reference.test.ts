@@ -10,13 +10,13 @@ import {
   forwardingVerdicts,
   packageDir,
   undocumentedExports,
-} from '../src/lib/reference/ui/extract';
-import {mergeUi} from '../src/lib/reference/merge';
-import {uiReleases} from '../src/lib/reference/releases';
+} from '@faststore-docs/reference/ui/extract';
+import {mergeUi} from '@faststore-docs/reference/merge';
+import {uiReleases} from '@faststore-docs/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
-import {componentPages} from '../src/lib/reference/ui/catalogue';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
 import type {LoadContext} from '@docusaurus/types';
-import {coveredVersions} from '../src/lib/reference/covered';
+import {coveredVersions} from '@faststore-docs/reference/covered';
 import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';
 import {examplesFor, uiExamples} from './uiExamples';
 

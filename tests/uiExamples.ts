@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, isLiveMeta} from '../src/lib/codeBlocks';
-import {componentPages} from '../src/lib/reference/ui/catalogue';
-import {claims, exampleReleases, type ExampleReleases} from '../src/lib/reference/exampleReleases';
+import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {claims, exampleReleases, type ExampleReleases} from '@faststore-docs/reference/exampleReleases';
 import {ROOT} from './contentFiles';
 
 export interface UiExample {

@@ -2,11 +2,11 @@
  * The data bundle the server answers from, written by the site's build (`src/plugins/mcp`) into
  * `mcp/data/` and shipped with the package, so that the server needs no network and no site.
  */
-import type {UiReference} from '../../src/lib/reference/client/ui';
-import type {SdkReference} from '../../src/lib/reference/client/sdk';
-import type {Change} from '../../src/lib/reference/client/changes';
-import type {StarterVersions} from '../../src/lib/reference/covered';
-import type {SerialisedSearchData} from '../../src/lib/search/data';
+import type {UiReference} from '@faststore-docs/reference/client/ui';
+import type {SdkReference} from '@faststore-docs/reference/client/sdk';
+import type {Change} from '@faststore-docs/reference/client/changes';
+import type {StarterVersions} from '@faststore-docs/reference/covered';
+import type {SerialisedSearchData} from '@faststore-docs/shared/search/data';
 
 export type {Change};
 

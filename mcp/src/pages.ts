@@ -5,7 +5,7 @@
  */
 import type {Page} from './data';
 import {ToolError} from './toolError';
-import {nearestRoutes, normalizePath} from '../../src/lib/nearest';
+import {nearestRoutes, normalizePath} from '@faststore-docs/shared/nearest';
 
 /** The route part of what a caller passes: `https://host/a/b.md#x` → `/a/b`. */
 export function routeOf(input: string): string {

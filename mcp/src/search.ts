@@ -7,15 +7,15 @@
  * route's words, so an export is found by its name even when its page is titled otherwise, then the
  * page's keywords, headings and text; names count by their parts too, `useCart` for `cart`, plurals as
  * singulars, a word as the start of a longer one). What the query means, corrections, the order of
- * pages and whether the best one is a poor match are the site search's own rules (src/lib/search), so
+ * pages and whether the best one is a poor match are the site search's own rules (packages/shared/src/search), so
  * an agent and a reader asking the same question get the same pages.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import type {Area, Page} from './data';
 import {sectionsOf} from './sections';
-import {runSearch, type PageFacts, type SearchData, type SearchOutcome} from '../../src/lib/search/rank';
-import {readSearchData, type SerialisedSearchData} from '../../src/lib/search/data';
-import {stem} from '../../src/lib/search/query';
+import {runSearch, type PageFacts, type SearchData, type SearchOutcome} from '@faststore-docs/shared/search/rank';
+import {readSearchData, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
+import {stem} from '@faststore-docs/shared/search/query';
 
 interface SectionDocument {
   id: number;
@@ -59,7 +59,7 @@ const SEARCH_OPTIONS: Options<SectionDocument> = {
   fields: ['title', 'pathWords', 'keywords', 'heading', 'text'],
   tokenize: tokenizeIndexed,
   // Words meet their other forms on both sides, as Pagefind's stemming makes them meet on the site:
-  // `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (src/lib/search/query).
+  // `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (packages/shared/src/search/query).
   // Names keep their letters otherwise: `useCart` is one word, `usecart`.
   processTerm: stem,
   storeFields: [...STORED],

@@ -2,7 +2,7 @@
  * A page's Markdown split at its `##` and `###` headings, each part with the anchor the site gives
  * that heading, so that a search hit can point into the page. Headings inside code blocks stay text.
  */
-import {markdownCodeBlocks} from '../../src/lib/codeBlocks';
+import {markdownCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 
 export interface Section {
   /** The heading's text; the page's title for the part before the first heading. */

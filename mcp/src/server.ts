@@ -10,7 +10,7 @@ import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
 import {Pages} from './pages';
 import {Schemas, hasName, introspect, validateDocument} from './graphql';
-import {markdownCodeBlocks} from '../../src/lib/codeBlocks';
+import {markdownCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 import {getComponent, getSdkExport} from './reference';
 import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PACKAGE_KEYS, type PackageKey} from './data';
-import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '../../src/lib/lockfiles.mjs';
+import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
 
 export interface StoreRelease {
   version: string;

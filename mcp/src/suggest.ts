@@ -1,5 +1,5 @@
 /** Names near a misspelt one, nearest first: the same name in another case, then by edits. */
-import {editDistance} from '../../src/lib/search/spelling';
+import {editDistance} from '@faststore-docs/shared/search/spelling';
 
 export function suggest(name: string, candidates: readonly string[], limit = 3): string[] {
   const wanted = name.toLowerCase();

@@ -29,10 +29,10 @@ import {
 } from 'graphql';
 import {createServer} from '../src/server';
 import {PACKAGE_KEYS, type Bundle, type PackageKey} from '../src/data';
-import {coveredVersions, type Covered} from '../../src/lib/reference/covered';
-import {getSchema} from '../../src/lib/reference/api/schema';
-import {readManifests} from '../../src/data/starterManifest';
-import {diagnostics, liveModule, type CheckedRelease, type Sample} from '../../src/lib/reference/sampleCheck';
+import {coveredVersions, type Covered} from '@faststore-docs/reference/covered';
+import {getSchema} from '@faststore-docs/reference/api/schema';
+import {readManifests} from '@faststore-docs/reference/starterManifest';
+import {diagnostics, liveModule, type CheckedRelease, type Sample} from '@faststore-docs/reference/sampleCheck';
 
 const ROOT = path.join(__dirname, '..', '..');
 

@@ -11,8 +11,8 @@ import {readBundle} from '../src/bundle';
 import {MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
 import {compareVersions} from '../src/versions';
-import {OFF_TOPIC, QUESTIONS} from '../../src/lib/search/questions';
-import {answerRank, evaluate} from '../../src/lib/search/evaluate';
+import {OFF_TOPIC, QUESTIONS} from '@faststore-docs/shared/search/questions';
+import {answerRank, evaluate} from '@faststore-docs/shared/search/evaluate';
 import {connect, type Session} from './agentBench';
 
 const ROOT = path.join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark section "Search relevance": the labelled questions of src/lib/search/questions.ts, asked
+ * Benchmark section "Search relevance": the labelled questions of packages/shared/src/search/questions.ts, asked
  * of the site's search as a reader asks it (typed into /search in Chromium, against the served build)
  * and of the coding-agent server's `search_docs` (through the built command, as an agent calls it).
  * Reports hits@1, hits@3, MRR and the zero-result rate for each, by kind of question, whether each
@@ -16,8 +16,8 @@ import {launchChromium} from '../bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = jiti(import.meta.url, {interopDefault: true});
-const {QUESTIONS, OFF_TOPIC} = load('../../src/lib/search/questions.ts');
-const {evaluate} = load('../../src/lib/search/evaluate.ts');
+const {QUESTIONS, OFF_TOPIC} = load('../../packages/shared/src/search/questions.ts');
+const {evaluate} = load('../../packages/shared/src/search/evaluate.ts');
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
@@ -103,7 +103,7 @@ function markdownOf(site, agent) {
       ),
   ];
   return [
-    `The ${QUESTIONS.length} labelled questions of \`src/lib/search/questions.ts\` (readers' words: tasks, names, errors, typos, starters, Portuguese, releases, concepts) and ${OFF_TOPIC.length} off-topic ones.`,
+    `The ${QUESTIONS.length} labelled questions of \`packages/shared/src/search/questions.ts\` (readers' words: tasks, names, errors, typos, starters, Portuguese, releases, concepts) and ${OFF_TOPIC.length} off-topic ones.`,
     '',
     ...table(site),
     '',

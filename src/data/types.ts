@@ -5,10 +5,6 @@
  */
 import type {z} from 'zod';
 import type {
-  behaviourVerdictSchema,
-  behaviourVerdictsSchema,
-  migrationSchema,
-  migrationsSchema,
   starterSchema,
   trackMapSchema,
   updateEntrySchema,
@@ -18,10 +14,6 @@ export type Starter = z.infer<typeof starterSchema>;
 export type StarterGroup = Starter['group'];
 export type UpdateEntry = z.infer<typeof updateEntrySchema>;
 export type UpdateType = UpdateEntry['type'];
-export type BehaviourVerdict = z.infer<typeof behaviourVerdictSchema>;
-export type BehaviourVerdicts = z.infer<typeof behaviourVerdictsSchema>;
-export type Migration = z.infer<typeof migrationSchema>;
-export type Migrations = z.infer<typeof migrationsSchema>;
 export type TrackMap = z.infer<typeof trackMapSchema>;
 
 /** The page of a starter on this site. */

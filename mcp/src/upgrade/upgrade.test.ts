@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
-import {migrations} from '../../../src/data/migrations';
+import {migrations} from '@faststore-docs/reference/data/migrations';
 import {diffOf, planUpgrade, REPORT_FILE, REWRITES, UpgradeError, writeUpgrade} from './index';
 import {COVERED, diagnosticsOf, ROOT, testStore, upgraded} from './testStore';
 import {TODO_MARK} from './sdk-1.9.11';

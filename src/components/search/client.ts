@@ -1,14 +1,14 @@
 /**
  * The local search client, shared by the search modal, the /search page and the not-found page.
- * Pagefind finds the pages that hold each word of the query; the site's ranking (src/lib/search/rank,
+ * Pagefind finds the pages that hold each word of the query; the site's ranking (packages/shared/src/search/rank,
  * shared with the coding-agent server) decides their order, corrections and whether the best page is a
  * poor match. Pagefind's script, WebAssembly and index chunks, and the site's search data (page
  * titles, keywords, the symbol table), are fetched from `/pagefind/` the first time a reader searches,
  * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
  */
-import {AREAS, areaOf, type Area} from '../../lib/search/areas';
-import {runSearch, type Lexicon, type SearchData} from '../../lib/search/rank';
-import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from '../../lib/search/data';
+import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
+import {runSearch, type Lexicon, type SearchData} from '@faststore-docs/shared/search/rank';
+import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
 
 interface PagefindSubResult {
   title: string;

@@ -5,8 +5,8 @@
  * here and only the releases and the starter's name are kept.
  */
 import * as z from '../../lib/zod';
-import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '../../lib/lockfiles.mjs';
-import {PACKAGE_KEYS} from '../../lib/reference/client/marks';
+import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
+import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
 import {checkProfile, starterOf, type Coverage, type Releases, type StoreProfile} from './profile';
 
 /** Far above any store's lockfile (a large store's is a few megabytes), far below a page's memory. */

@@ -8,10 +8,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
-import {buildReferenceData} from '../../lib/reference/api/referenceData';
-import {type ReferenceData} from '../../lib/reference/client/api';
-import {mergeApi} from '../../lib/reference/merge';
-import {apiReleases, defaults} from '../../lib/reference/releases';
+import {buildReferenceData} from '@faststore-docs/reference/api/referenceData';
+import {type ReferenceData} from '@faststore-docs/reference/client/api';
+import {mergeApi} from '@faststore-docs/reference/merge';
+import {apiReleases, defaults} from '@faststore-docs/reference/releases';
 
 /**
  * What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import React from 'react';
 import {generateElement} from 'react-live';
-import {serverRenderer, uiLoader} from '../../lib/reference/ui/runtime';
+import {serverRenderer, uiLoader} from '@faststore-docs/reference/ui/runtime';
 import type * as ScopeModule from '../../components/live-frame/scope';
 
 const require = createRequire(__filename);
@@ -20,7 +20,7 @@ const scopes = new Map<string, Readonly<Record<string, unknown>>>();
 /**
  * The live scope (src/components/live-frame/scope.ts), loaded in Node with the `@faststore/ui` in
  * `uiDir`: the installed release, or another covered release (the reference tests render the
- * examples with each), through the package's loader (src/lib/reference/ui/runtime).
+ * examples with each), through the package's loader (packages/reference/src/ui/runtime).
  */
 export function liveScope(uiDir: string = INSTALLED_UI): Readonly<Record<string, unknown>> {
   const known = scopes.get(uiDir);

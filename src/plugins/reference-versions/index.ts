@@ -2,9 +2,9 @@
  * The releases the reference covers and what changed between them. `loadContent` reads the covered
  * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` and the versions each pinned
  * starter installs, diffs every pair of consecutive releases and compares every export's compiled code
- * between them (src/lib/reference). It stops the build when a changed export has no verdict in
- * src/data/behaviour.ts or a verdict is stale, when a breaking change has no migration in
- * src/data/migrations.ts or a migration no change, or when the upgrade pages are out of date.
+ * between them (packages/reference/src). It stops the build when a changed export has no verdict in
+ * packages/reference/src/data/behaviour.ts or a verdict is stale, when a breaking change has no migration in
+ * packages/reference/src/data/migrations.ts or a migration no change, or when the upgrade pages are out of date.
  * `createData` hands the pages `reference-versions.json` (releases, default and starters' versions, for
  * the version picker and the reference index), `reference-changes.json` (/reference/changes, behaviour
  * notes included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
-import {pairs, PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '../../lib/reference/covered';
-import {diffApi, diffSdk, diffUi, sortChanges} from '../../lib/reference/diff';
-import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '../../lib/reference/behaviour';
-import type {Change} from '../../lib/reference/client/changes';
-import type {ReleasePairBehaviour} from '../../lib/reference/client/behaviour';
+import {pairs, PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '@faststore-docs/reference/covered';
+import {diffApi, diffSdk, diffUi, sortChanges} from '@faststore-docs/reference/diff';
+import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '@faststore-docs/reference/behaviour';
+import type {Change} from '@faststore-docs/reference/client/changes';
+import type {ReleasePairBehaviour} from '@faststore-docs/reference/client/behaviour';
 import {
   apiReleases,
   covered,
@@ -26,7 +26,7 @@ import {
   typeCompat,
   uiReleases,
   versionsOf,
-} from '../../lib/reference/releases';
+} from '@faststore-docs/reference/releases';
 import {checkPickers} from './pickers';
 import {
   checkedMigrations,
@@ -35,7 +35,7 @@ import {
   staleUpgradeFiles,
   upgradeFiles,
   upgradePages,
-} from '../../lib/reference/migrations';
+} from '@faststore-docs/reference/migrations';
 
 export interface ReferenceVersions {
   versions: Record<PackageKey, string[]>;

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {withoutCodeBlocks} from '../../lib/codeBlocks';
-import {failOn, type PackageKey} from '../../lib/reference/covered';
+import {withoutCodeBlocks} from '@faststore-docs/shared/codeBlocks';
+import {failOn, type PackageKey} from '@faststore-docs/reference/covered';
 
 /** The reference components, by the package whose versioned data they render. */
 const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {

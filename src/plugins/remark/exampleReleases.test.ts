@@ -3,8 +3,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import remarkExampleReleases from './exampleReleases';
-import {versionsOf} from '../../lib/reference/releases';
-import type {MdNode} from '../../lib/codeBlocks';
+import {versionsOf} from '@faststore-docs/reference/releases';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 const release = versionsOf(SITE_DIR, 'sdk')[0];

@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {examplePackages, exampleReleases, rangeNote} from '../../lib/reference/exampleReleases';
-import {versionsOf} from '../../lib/reference/releases';
-import type {PackageKey} from '../../lib/reference/client/marks';
-import type {MdNode} from '../../lib/codeBlocks';
+import {examplePackages, exampleReleases, rangeNote} from '@faststore-docs/reference/exampleReleases';
+import {versionsOf} from '@faststore-docs/reference/releases';
+import type {PackageKey} from '@faststore-docs/reference/client/marks';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 

@@ -10,7 +10,7 @@
 import {visit} from 'unist-util-visit';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {esmImport} from './esmImport';
-import {setProperty, type MdNode} from '../../lib/codeBlocks';
+import {setProperty, type MdNode} from '@faststore-docs/shared/codeBlocks';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';
 export const CODE_BLOCK_MODULE = '@site/src/theme/CodeBlock/codeBlock';

@@ -6,7 +6,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../live-preview/render';
-import {isLiveMeta, setProperty, type MdNode} from '../../lib/codeBlocks';
+import {isLiveMeta, setProperty, type MdNode} from '@faststore-docs/shared/codeBlocks';
 
 const isLive = (node: MdNode) => node.type === 'code' && isLiveMeta(node.meta);
 

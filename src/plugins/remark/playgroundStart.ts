@@ -9,7 +9,7 @@ import {visit} from 'unist-util-visit';
 import {EXAMPLES} from '../../components/playground/Playground/examples';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
 import {previewHtml} from './livePreview';
-import type {MdNode} from '../../lib/codeBlocks';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 const PLAYGROUND_ELEMENT = 'Playground';
 

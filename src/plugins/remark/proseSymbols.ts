@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {visitParents} from 'unist-util-visit-parents';
-import type {MdNode} from '../../lib/codeBlocks';
-import {exampleReleases} from '../../lib/reference/exampleReleases';
-import {PACKAGES, type PackageKey} from '../../lib/reference/covered';
-import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '../../lib/reference/proseSymbols';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
+import {exampleReleases} from '@faststore-docs/reference/exampleReleases';
+import {PACKAGES, type PackageKey} from '@faststore-docs/reference/covered';
+import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '@faststore-docs/reference/proseSymbols';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 

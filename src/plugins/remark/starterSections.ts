@@ -13,8 +13,8 @@
 import {createSlugger} from '@docusaurus/utils';
 import {trackMap} from '../../data/trackMap';
 import {esmImport} from './esmImport';
-import {docsRoute} from '../../lib/docsRoute';
-import type {MdNode} from '../../lib/codeBlocks';
+import {docsRoute} from '@faststore-docs/shared/docsRoute';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 const PROFILE_LINE_MODULE = '@site/src/components/store-profile/StoreProfileLine';
 const PROFILE_LINE = 'StoreProfileLine';

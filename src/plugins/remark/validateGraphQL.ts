@@ -9,10 +9,10 @@
  */
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {isPartial, pageSchema, sdlOfBlock, validateExample} from '../../lib/reference/api/validateExample';
-import {apiReleases} from '../../lib/reference/releases';
-import {claims, exampleReleases} from '../../lib/reference/exampleReleases';
-import type {MdNode} from '../../lib/codeBlocks';
+import {isPartial, pageSchema, sdlOfBlock, validateExample} from '@faststore-docs/reference/api/validateExample';
+import {apiReleases} from '@faststore-docs/reference/releases';
+import {claims, exampleReleases} from '@faststore-docs/reference/exampleReleases';
+import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 // __dirname works both under Docusaurus' config loader (jiti) and under Vitest.
 const SITE_DIR = path.resolve(__dirname, '..', '..', '..');

@@ -9,11 +9,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageDir} from '../../lib/reference/sdk/extract';
-import type {SdkReference, SdkReferencePageData} from '../../lib/reference/client/sdk';
+import {packageDir} from '@faststore-docs/reference/sdk/extract';
+import type {SdkReference, SdkReferencePageData} from '@faststore-docs/reference/client/sdk';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
-import {mergeSdk} from '../../lib/reference/merge';
-import {defaults, sdkReleases} from '../../lib/reference/releases';
+import {mergeSdk} from '@faststore-docs/reference/merge';
+import {defaults, sdkReleases} from '@faststore-docs/reference/releases';
 
 /** Every declaration text of the reference, with its highlighted lines (as CodeBlock's `highlighted`). */
 export function highlightSignatures(reference: SdkReference, prism: PrebuildOptions): SdkReferencePageData {

@@ -2,7 +2,7 @@
  * Which pages of a build the search index holds, which area each belongs to, and the few marks that
  * tell Pagefind what to read on a page. Kept free of Docusaurus imports for the unit tests.
  */
-import type {Area} from '../../lib/search/areas';
+import type {Area} from '@faststore-docs/shared/search/areas';
 import {escapeText} from 'entities';
 import {isClientRedirect} from '../builtSite';
 

@@ -1,7 +1,7 @@
 /**
  * The local search: after every build, a Pagefind index of the production HTML in `<outDir>/pagefind/`,
  * split into small files so that a query downloads only the index chunks of its words and the pages it
- * shows; beside it the ranking's data (src/lib/search: page titles, keywords and Pagefind ids, the symbol
+ * shows; beside it the ranking's data (packages/shared/src/search: page titles, keywords and Pagefind ids, the symbol
  * table, and per letter the common words and real words that spelling correction needs). It fails the
  * build on a keyword that names something its page does not have. With hosted DocSearch configured it
  * does nothing: DocSearch brings its own index, search bar and results page.
@@ -20,10 +20,10 @@ import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DevIndex} from '../../components/search/devIndex';
 import {EXCLUDED_SELECTORS, isIndexed, markForIndex} from './documents';
-import {areaOf} from '../../lib/search/areas';
-import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from '../../lib/search/build';
-import type {PageFacts} from '../../lib/search/rank';
-import {LETTERS} from '../../lib/search/data';
+import {areaOf} from '@faststore-docs/shared/search/areas';
+import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
+import type {PageFacts} from '@faststore-docs/shared/search/rank';
+import {LETTERS} from '@faststore-docs/shared/search/data';
 import {runsAfterBuild} from '../afterBuildSteps';
 import {builtSite, h1Text} from '../builtSite';
 
@@ -42,7 +42,7 @@ const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|cs
 
 /** The ranking's data beside Pagefind's index: page titles, keywords and ids, the symbol table, corrections. */
 const SEARCH_DATA = 'search-data.json';
-/** Common words and real words near a correction target, one file per first letter (src/lib/search/data). */
+/** Common words and real words near a correction target, one file per first letter (packages/shared/src/search/data). */
 const WORDS = 'words';
 
 /**

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import type {UiReference} from '../../lib/reference/client/ui';
+import type {UiReference} from '@faststore-docs/reference/client/ui';
 
 const reference: UiReference = {
   package: '@faststore/ui',
@@ -27,12 +27,12 @@ const reference: UiReference = {
 };
 const merges = vi.fn(() => reference);
 let versions = ['1.9.11'];
-vi.mock('../../lib/reference/releases', () => ({
+vi.mock('@faststore-docs/reference/releases', () => ({
   covered: () => ({ui: versions.map((version) => ({version, dir: `/nowhere/${version}`}))}),
   defaults: () => ({ui: '1.9.11'}),
   uiReleases: () => versions.map((version) => ({version, data: reference})),
 }));
-vi.mock('../../lib/reference/merge', () => ({mergeUi: merges}));
+vi.mock('@faststore-docs/reference/merge', () => ({mergeUi: merges}));
 
 const {default: uiReferencePlugin} = await import('.');
 

@@ -6,17 +6,17 @@
  *
  * `npm start` loads the plugin again on every save of a UI reference page: the merged data and the
  * name check are kept while the covered releases and the documented names stay the same (extraction
- * is once per process, and kept on disk for the next start: src/lib/reference/releases). A failed
+ * is once per process, and kept on disk for the next start: packages/reference/src/releases). A failed
  * check is printed, not fatal, and the page naming an unknown component shows the error where its
  * table would be; the production build still fails on it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {componentPages} from '../../lib/reference/ui/catalogue';
-import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from '../../lib/reference/ui/extract';
-import type {UiReference} from '../../lib/reference/client/ui';
-import {mergeUi} from '../../lib/reference/merge';
-import {covered, defaults, uiReleases} from '../../lib/reference/releases';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from '@faststore-docs/reference/ui/extract';
+import type {UiReference} from '@faststore-docs/reference/client/ui';
+import {mergeUi} from '@faststore-docs/reference/merge';
+import {covered, defaults, uiReleases} from '@faststore-docs/reference/releases';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {

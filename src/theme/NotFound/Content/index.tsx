@@ -11,7 +11,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {nearestRoutes, pathWords, type RouteEntry} from '@site/src/lib/nearest';
+import {nearestRoutes, pathWords, type RouteEntry} from '@faststore-docs/shared/nearest';
 import SocialCardMeta from '@site/src/components/social-cards/SocialCardMeta';
 import styles from './styles.module.css';
 

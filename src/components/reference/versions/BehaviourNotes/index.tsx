@@ -1,6 +1,6 @@
 /**
  * What an export does differently from one covered release to the next, where its declaration may
- * read the same: the behaviour notes recorded in src/data/behaviour.ts, which the reference-versions
+ * read the same: the behaviour notes recorded in packages/reference/src/data/behaviour.ts, which the reference-versions
  * plugin checks against the compiled code. Server-rendered text, so the page's Markdown copy, its
  * search index and readers without scripts have it. Shown whatever release the reader picked: it is
  * what upgrading from the older release changes.
@@ -8,8 +8,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import behaviourData from '@generated/faststore-reference-versions/default/behaviour-notes.json';
-import {notesOf} from '@site/src/lib/reference/client/behaviour';
-import {changesHref, type PackageKey} from '@site/src/lib/reference/client/marks';
+import {notesOf} from '@faststore-docs/reference/client/behaviour';
+import {changesHref, type PackageKey} from '@faststore-docs/reference/client/marks';
 import InlineCode from '../ReferenceChanges/InlineCode';
 import styles from './styles.module.css';
 

@@ -5,8 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {changesHref, markOf, type PackageKey} from '@site/src/lib/reference/client/marks';
-import {upgradeRoute} from '@site/src/lib/reference/client/upgrade';
+import {changesHref, markOf, type PackageKey} from '@faststore-docs/reference/client/marks';
+import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
 import {list} from '../../../store-profile/profile';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';
@@ -94,7 +94,7 @@ export function EntryMark<T extends {name: string; in?: string[]}>({
 
 /**
  * "Accepted but not forwarded in 1.9.10 and 1.9.11" beside a prop that the component takes but that
- * reaches nothing on the page in those releases (found by src/lib/reference/ui/probe). Styled like the
+ * reaches nothing on the page in those releases (found by packages/reference/src/ui/probe). Styled like the
  * release marks, with a dashed border, and naming the releases, so it reads the same whichever release
  * the reader picked.
  */

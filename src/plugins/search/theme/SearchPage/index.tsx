@@ -14,7 +14,7 @@ import {loadHit, safeExcerpt, search, type PageHit, type SearchOutcome} from '@s
 import SearchNotice from '@site/src/components/search/SearchNotice';
 import {reportSearch} from '@site/src/components/search/analytics';
 import {devIndexNote, useDevIndex} from '@site/src/components/search/devIndex';
-import {AREAS} from '@site/src/lib/search/areas';
+import {AREAS} from '@faststore-docs/shared/search/areas';
 import styles from '@site/src/components/search/search.module.css';
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
  * ` ```tsx since=1.9.11 ` or ` ```graphql until=1.9.9 `, and the page shows that note above it.
  */
 import {compareVersions} from './covered';
-import {isLiveMeta} from '../codeBlocks';
+import {isLiveMeta} from '@faststore-docs/shared/codeBlocks';
 import type {ExampleReleases, PackageKey} from './client/marks';
 
 export {rangeNote, type ExampleReleases} from './client/marks';

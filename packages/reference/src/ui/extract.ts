@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {codeBlocks, isLiveMeta} from '../../codeBlocks';
+import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
 import {faststorePackageDir, isInPackage, ofUsagesInMdx, readManifest} from '../packageFiles';
 import {failOn} from '../covered';
 import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '../client/ui';

@@ -1,9 +1,9 @@
 /**
  * How a reader gets past each breaking change between two consecutive covered releases: the code
  * before and after, and the step to take. The build lists every breaking change (declarations, the
- * GraphQL schema, and the behaviour notes of src/data/behaviour.ts) and stops when one has no entry
+ * GraphQL schema, and the behaviour notes of packages/reference/src/data/behaviour.ts) and stops when one has no entry
  * here, or when an entry's change no longer exists; its message names the package, the pair and
- * the entry (src/lib/reference/migrations.ts). The upgrade pages under /reference/upgrade are
+ * the entry (packages/reference/src/migrations.ts). The upgrade pages under /reference/upgrade are
  * written from these entries (`npm run reference:upgrade-pages`), a page from 1.9.4 to 1.9.11 reusing
  * the entries of each step it crosses.
  *
@@ -15,7 +15,7 @@
  * checked against the releases up to `from`, `after` against those from `to` on (TypeScript by the
  * sample checks, GraphQL by the schema validator).
  */
-import type {Migrations} from './types';
+import type {Migrations} from './schemas';
 
 /** What the upgrade command does with every removed `useSearch` setter but `setSort`. */
 const SETTER_REWRITE =

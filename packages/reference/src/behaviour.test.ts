@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {behaviourByPair, behaviourChanges, codeChanges, verdictProblems, type InstalledReleases} from './behaviour';
-import {behaviourVerdictsSchema} from '../../data/schemas';
+import {behaviourVerdictsSchema} from './data/schemas';
 
 const BUNDLED = {
   'package.json': JSON.stringify({name: 'tiny', version: '1.0.0', module: 'dist/tiny.esm.js', sideEffects: false}),
@@ -139,7 +139,7 @@ describe('verdicts', () => {
     const problems = verdictProblems(await codeChanges(releases), {}, releases);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('@faststore/sdk parseState, 1.0.1 → 1.0.2');
-    expect(problems[0]).toContain('src/data/behaviour.ts');
+    expect(problems[0]).toContain('packages/reference/src/data/behaviour.ts');
     expect(problems[0]).toContain("sdk['1.0.1..1.0.2'].parseState");
   });
 
@@ -163,7 +163,7 @@ describe('verdicts', () => {
       releases,
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^src\/data\/behaviour\.ts: sdk\['1\.0\.1\.\.1\.0\.2'\]\.parseState\.note: /),
+      expect.stringMatching(/^packages\/reference\/src\/data\/behaviour\.ts: sdk\['1\.0\.1\.\.1\.0\.2'\]\.parseState\.note: /),
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Upgrade pages, and the rule that keeps them whole: every breaking change between two consecutive
  * covered releases (a declaration, the schema, a recorded change of behaviour) needs a migration in
- * src/data/migrations.ts, and every migration needs its change. The reference-versions plugin runs
+ * packages/reference/src/data/migrations.ts, and every migration needs its change. The reference-versions plugin runs
  * the rule on every build, so a release that breaks something readers rely on cannot be published
  * without telling them how to get past it.
  *
@@ -18,11 +18,11 @@ import {compareVersions, failOn, type PackageKey} from './covered';
 import {PACKAGE_KEYS} from './client/marks';
 import type {Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
-import {migrationsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
-import type {Migration, Migrations} from '../../data/types';
+import {migrationsSchema, pairKey, pairedDataErrors} from './data/schemas';
+import type {Migration, Migrations} from './data/schemas';
 
 /** Where the migrations live, relative to the site. */
-export const MIGRATIONS_FILE = 'src/data/migrations.ts';
+export const MIGRATIONS_FILE = 'packages/reference/src/data/migrations.ts';
 /** Where the upgrade pages are written, relative to the site. */
 const UPGRADE_DIR = 'docs/reference/upgrade';
 
@@ -200,7 +200,7 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
     'keywords: [upgrade, migration, breaking changes]',
     '---',
     '',
-    '{/* Written by `npm run reference:upgrade-pages` from src/data/migrations.ts; the build fails when it is out of date. */}',
+    '{/* Written by `npm run reference:upgrade-pages` from packages/reference/src/data/migrations.ts; the build fails when it is out of date. */}',
     '',
   ];
   if (count === 0) {
@@ -258,7 +258,7 @@ function renderUpgradeIndex(pages: readonly UpgradePage[]): string {
     'keywords: [upgrade, migration, breaking changes, upgrade guide]',
     '---',
     '',
-    '{/* Written by `npm run reference:upgrade-pages` from src/data/migrations.ts; the build fails when it is out of date. */}',
+    '{/* Written by `npm run reference:upgrade-pages` from packages/reference/src/data/migrations.ts; the build fails when it is out of date. */}',
     '',
     "import YourUpgrade from '@site/src/components/store-profile/YourUpgrade';",
     '',

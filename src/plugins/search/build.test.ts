@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
 import {commonWords, keywordsOf, misfitKeywords, symbolTable} from './build';
-import {readSearchData, serialiseSymbols} from './data';
-import {componentPages} from '../reference/ui/catalogue';
+import {readSearchData, serialiseSymbols} from '@faststore-docs/shared/search/data';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 

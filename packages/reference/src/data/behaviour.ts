@@ -1,7 +1,7 @@
 /**
  * What each export whose compiled code changed between two consecutive covered releases does
  * differently, as a person found by reading the change. The build compares every export's code
- * (src/lib/reference/compiled.ts) and stops when a changed export has no verdict here, or when a
+ * (packages/reference/src/compiled.ts) and stops when a changed export has no verdict here, or when a
  * verdict's export did not change; its message names the package, export and release pair.
  *
  * See a change with `npm run reference:code-diff -- <ui|sdk|api> <export> <from> <to>`, then add,
@@ -13,7 +13,7 @@
  * - `{verdict: 'no observable change', reason}`: one line saying why a caller cannot tell the two
  *   releases apart (a transpilation the comparison does not undo, code reached but never run).
  */
-import type {BehaviourVerdicts} from './types';
+import type {BehaviourVerdicts} from './schemas';
 
 export const behaviourVerdicts: BehaviourVerdicts = {
   sdk: {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readManifests} from '../../data/starterManifest';
+import {readManifests} from './starterManifest';
 import {PACKAGE_KEYS as PACKAGES, type PackageKey} from './client/marks';
 
 export {PACKAGES, type PackageKey};

@@ -24,7 +24,7 @@
  *    the bundlers' renaming (`useMemo2`, `Context$4`) is gone.
  *
  * What still differs is a difference in the code that runs, or in transpilation this does not undo;
- * a person reads which, and records it (src/data/behaviour.ts). `readable` is the same code with its
+ * a person reads which, and records it (packages/reference/src/data/behaviour.ts). `readable` is the same code with its
  * own names, one statement per line, for that person's diff (`npm run reference:code-diff`).
  * Pure: no Docusaurus.
  */

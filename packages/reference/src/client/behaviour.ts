@@ -1,7 +1,7 @@
 /**
  * What a covered release does differently from the one before it, where its declarations may read
  * the same: the behaviour notes people recorded after reading each export's changed compiled code
- * (src/data/behaviour.ts, checked by ../behaviour). Grouped by release pair, the shape an upgrade guide
+ * (packages/reference/src/data/behaviour.ts, checked by ../behaviour). Grouped by release pair, the shape an upgrade guide
  * from one release to the next reads; the reference pages pick an export's notes out of it.
  * Browser-safe.
  */

@@ -9,15 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
 import wordListPath from 'word-list';
-import {apiReleases, sdkReleases, uiReleases} from '../reference/releases';
-import {componentPages} from '../reference/ui/catalogue';
-import {documentedTypes, kindOf} from '../reference/api/referenceData';
-import {typeHref} from '../reference/client/api';
-import {fold} from './query';
-import {wordsNear} from './spelling';
-import type {PageFacts, SymbolTable} from './rank';
-import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from './data';
-import {docsRoute} from '../docsRoute';
+import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/reference/releases';
+import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {documentedTypes, kindOf} from '@faststore-docs/reference/api/referenceData';
+import {typeHref} from '@faststore-docs/reference/client/api';
+import {fold} from '@faststore-docs/shared/search/query';
+import {wordsNear} from '@faststore-docs/shared/search/spelling';
+import type {PageFacts, SymbolTable} from '@faststore-docs/shared/search/rank';
+import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
+import {docsRoute} from '@faststore-docs/shared/docsRoute';
 
 function add(table: Map<string, Set<string>>, name: string, route: string) {
   const key = fold(name);

@@ -11,7 +11,7 @@ export interface PropInfo {
   in?: string[];
   /**
    * Components only: the releases, among those this row holds for, in which the component accepts
-   * the prop but it reaches nothing on the page (src/lib/reference/ui/probe).
+   * the prop but it reaches nothing on the page (packages/reference/src/ui/probe).
    */
   notForwardedIn?: string[];
 }

@@ -1,7 +1,7 @@
 /**
  * Changes of behaviour between covered releases, found rather than remembered. For every export of
  * every package, the compiled code of two consecutive covered releases is compared (./compiled).
- * Where it differs, a person reads the change and records a verdict in src/data/behaviour.ts: a note
+ * Where it differs, a person reads the change and records a verdict in packages/reference/src/data/behaviour.ts: a note
  * for readers, or why nothing a caller can see changed. The build fails on a changed export with no
  * verdict, naming it, and on a verdict whose export did not change (it would describe a change that is
  * not there). The notes go to /reference/changes, to the export's reference page and to the
@@ -12,11 +12,11 @@ import type {Change} from './client/changes';
 import type {BehaviourNote, ReleasePairBehaviour} from './client/behaviour';
 import {releaseCode} from './compiled';
 import {failOn, pairs} from './covered';
-import {behaviourVerdictsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
-import type {BehaviourVerdict, BehaviourVerdicts} from '../../data/types';
+import {behaviourVerdictsSchema, pairKey, pairedDataErrors} from './data/schemas';
+import type {BehaviourVerdict, BehaviourVerdicts} from './data/schemas';
 
 /** Where the verdicts live, relative to the site. */
-export const VERDICTS_FILE = 'src/data/behaviour.ts';
+export const VERDICTS_FILE = 'packages/reference/src/data/behaviour.ts';
 
 /** The covered releases of each package, oldest first, with the directory each is installed in. */
 export type InstalledReleases = Record<PackageKey, readonly {version: string; dir: string}[]>;

@@ -19,16 +19,16 @@ import {
   staleUpgradeFiles,
   upgradeFiles,
   upgradePages,
-} from './migrations';
-import type {Change} from './client/changes';
-import {upgradeRoute} from './client/upgrade';
-import {migrations} from '../../data/migrations';
-import {migrationsSchema} from '../../data/schemas';
-import type {Migration, Migrations} from '../../data/types';
-import remarkProseSymbols from '../../plugins/remark/proseSymbols';
-import remarkValidateGraphQL from '../../plugins/remark/validateGraphQL';
+} from '@faststore-docs/reference/migrations';
+import type {Change} from '@faststore-docs/reference/client/changes';
+import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
+import {migrations} from '@faststore-docs/reference/data/migrations';
+import {migrationsSchema} from '@faststore-docs/reference/data/schemas';
+import type {Migration, Migrations} from '@faststore-docs/reference/data/schemas';
+import remarkProseSymbols from '../src/plugins/remark/proseSymbols';
+import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 
-const SITE = path.resolve(__dirname, '..', '..', '..');
+const SITE = path.resolve(__dirname, '..');
 
 const change = (over: Partial<Change>): Change => ({
   package: 'sdk',
@@ -58,7 +58,7 @@ describe('the migration rule', () => {
       /@faststore\/sdk 1\.0\.0 → 1\.1\.0, useThing\(\)\.setX: a breaking change with no migration/,
     );
     expect(problems[0]).toContain("sdk['1.0.0..1.1.0']['useThing().setX']");
-    expect(problems[0]).toContain('src/data/migrations.ts');
+    expect(problems[0]).toContain('packages/reference/src/data/migrations.ts');
     expect(() => checkedMigrations([change({})], {})).toThrow(/useThing\(\)\.setX/);
   });
 
@@ -77,7 +77,7 @@ describe('the migration rule', () => {
   it('fails on a migration whose change no longer exists', () => {
     const problems = migrationProblems([], {sdk: {'1.0.0..1.1.0': {'useThing().setX': manual}}});
     expect(problems.join('\n')).toMatch(
-      /useThing\(\)\.setX: src\/data\/migrations\.ts has a migration, but no breaking change/,
+      /useThing\(\)\.setX: packages\/reference\/src\/data\/migrations\.ts has a migration, but no breaking change/,
     );
   });
 
