@@ -10,7 +10,7 @@ import {test, expect, switchToDark} from './fixtures';
 import {blockingViolations} from './axe';
 import {ACCEPT_CASES} from './acceptCases';
 import {migrations} from '@faststore-docs/reference/data/migrations';
-import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
+import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 
 // The first sdk release pair that has a breaking change, hence an upgrade page with steps.
 const [upgradeFrom, upgradeTo] = Object.keys(migrations.sdk ?? {})[0].split('..');

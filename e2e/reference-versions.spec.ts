@@ -6,18 +6,14 @@
 import {test, expect, ABORTED_REQUEST} from './fixtures';
 import path from 'node:path';
 import {decodeHTML} from 'entities';
-import {apiReleases, covered, uiReleases} from '@faststore-docs/reference/releases';
-import {behaviourByPair} from '@faststore-docs/reference/behaviour';
-import {ofUsagesInMdx} from '@faststore-docs/reference/packageFiles';
-import {behaviourVerdictsSchema} from '@faststore-docs/reference/data/schemas';
-import {behaviourVerdicts} from '@faststore-docs/reference/data/behaviour';
-import {mergeUi} from '@faststore-docs/reference/merge';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {apiReleases, behaviourNotes, mergedUi, uiReleases} from '@faststore-docs/shared/reference/data';
+import {ofUsagesInMdx} from '../src/plugins/ui-reference/documented';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import {migrations} from '@faststore-docs/reference/data/migrations';
-import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
+import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 
 const ROOT = path.join(__dirname, '..');
-const ui = uiReleases(ROOT);
+const ui = uiReleases();
 const newest = ui.at(-1)!;
 // The newest release before one that changed Slider's props (found from the packages, not typed here).
 const changed = ui.findIndex(
@@ -88,7 +84,7 @@ test.describe('with the scripts held back', () => {
   test('a prop a component accepts but does not pass on says so in its row, naming the releases', async ({page}) => {
     // Whatever the build's probe found in the packages, on a component with a page of its own.
     const pages = new Map(componentPages(ROOT).map((p) => [p.name, p.route]));
-    const dropped = Object.values(mergeUi(ui, newest.version).components)
+    const dropped = Object.values(mergedUi().components)
       .filter((c) => pages.has(c.name))
       .flatMap((c) =>
         c.props
@@ -140,7 +136,7 @@ test('a passage about other releases says which, on the page and in its Markdown
 });
 
 test('an entry a release does not have says so in that release, instead of an empty heading', async ({page}) => {
-  const api = apiReleases(ROOT);
+  const api = apiReleases();
   const newestTypes = new Set(Object.keys(api.at(-1)!.data.getTypeMap()));
   const removed = Object.keys(api[0].data.getTypeMap()).find((t) => !t.startsWith('__') && !newestTypes.has(t));
   test.skip(!removed, 'no covered release removed a type');
@@ -153,7 +149,7 @@ test('an entry a release does not have says so in that release, instead of an em
 });
 
 // The behaviour notes, and the text a reader gets from a page's HTML as the server sends it.
-const notes = behaviourByPair(behaviourVerdictsSchema.parse(behaviourVerdicts), covered(ROOT)).flatMap((p) => p.notes);
+const notes = behaviourNotes().flatMap((p) => p.notes);
 const plain = (note: string) => note.replace(/`/g, '');
 const servedText = async (request: import('@playwright/test').APIRequestContext, route: string) =>
   decodeHTML((await (await request.get(route)).text()).replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ');

@@ -8,12 +8,11 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {violationsInBothModes} from './axe';
-import {referenceVersions} from '../src/plugins/reference-versions';
+import {referenceVersions} from '@faststore-docs/shared/reference/data';
 import {counterpart} from '../src/data/trackMap';
 
-const ROOT = path.join(__dirname, '..');
 const FIXTURES = path.join(__dirname, 'fixtures', 'store-profile');
-const coverage = referenceVersions(ROOT);
+const coverage = referenceVersions();
 const installed = (starter: string) => coverage.starters.find((s) => s.repository.endsWith(`/${starter}`))!.versions;
 
 const GUIDE = '/how-to-guides/performance';

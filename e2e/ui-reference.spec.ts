@@ -9,13 +9,13 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {build} from 'esbuild';
 import {test, expect, switchToDark} from './fixtures';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
-import {extractUiReference, packageDir} from '@faststore-docs/reference/ui/extract';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {defaults, uiReleases} from '@faststore-docs/shared/reference/data';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {examplesFor, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
 
-// The same data the ui-reference plugin hands to the pages, read from the installed package.
-const reference = extractUiReference(packageDir(path.join(__dirname, '..')));
+// The release the live examples run (the package's own install), from the reference's committed data.
+const reference = uiReleases().find((r) => r.version === defaults().ui)!.data;
 
 /**
  * The data attribute that proves the component itself rendered: its own, else the first one of a

@@ -2,18 +2,30 @@
  * Bundles the server (src/cli.ts with the site modules it shares and its dependencies) into one file,
  * so the package runs with plain `node`, starts fast and installs with no dependency.
  *
- *   node build.mjs [--pack <dir>]   with --pack, also writes the package as <dir>/faststore-docs-mcp.tgz
+ *   node build.mjs [--data <dir>] [--pack <dir>]
+ *
+ * --data copies the agent data the site's build wrote (its `agents/data/`) into the package's `data/`
+ * first; --pack also writes the package as <dir>/faststore-docs-mcp.tgz.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const {values} = parseArgs({options: {data: {type: 'string'}, pack: {type: 'string'}}, strict: true});
+
+if (values.data) {
+  const from = path.resolve(values.data);
+  if (!fs.existsSync(path.join(from, 'docs.json'))) throw new Error(`faststore-docs-mcp: ${from} holds no agent data (docs.json).`);
+  fs.rmSync(path.join(here, 'data'), {recursive: true, force: true});
+  fs.cpSync(from, path.join(here, 'data'), {recursive: true});
+}
 
 if (!fs.existsSync(path.join(here, 'data', 'docs.json'))) {
-  throw new Error('faststore-docs-mcp: data/ is missing; the site build (docusaurus build) writes it first.');
+  throw new Error('faststore-docs-mcp: data/ is missing; build the site (npm run build), which writes build/agents/data, then pass --data build/agents/data.');
 }
 
 await build({
@@ -34,9 +46,8 @@ await build({
   logLevel: 'warning',
 });
 
-const at = process.argv.indexOf('--pack');
-if (at !== -1) {
-  const dir = path.resolve(process.argv[at + 1] ?? '.');
+if (values.pack) {
+  const dir = path.resolve(values.pack);
   fs.mkdirSync(dir, {recursive: true});
   const [packed] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {cwd: here, encoding: 'utf8'}),

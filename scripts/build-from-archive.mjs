@@ -42,12 +42,39 @@ function sourcesTar(ref) {
  * Resolves with the build's exit status, its output (stdout and stderr, interleaved), the folder and
  * the time it took; `remove()` deletes the folder.
  */
-export async function buildFromArchive({ref, log = false} = {}) {
+/**
+ * The copy's node_modules: the installed packages of the checkout, and its own workspaces linked as npm
+ * links them, so that the copy builds from its own packages.
+ */
+function linkModules(dir) {
+  const installed = fs.realpathSync(path.join(ROOT, 'node_modules'));
+  const modules = path.join(dir, 'node_modules');
+  const {workspaces = []} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const own = workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? fs.readdirSync(path.join(dir, pattern.slice(0, -2))).map((name) => path.join(pattern.slice(0, -2), name))
+      : [pattern],
+  );
+  const names = new Map(own.map((ws) => [JSON.parse(fs.readFileSync(path.join(dir, ws, 'package.json'), 'utf8')).name, ws]));
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(installed)) {
+    if (entry.startsWith('@')) {
+      fs.mkdirSync(path.join(modules, entry));
+      for (const sub of fs.readdirSync(path.join(installed, entry)))
+        if (!names.has(`${entry}/${sub}`)) fs.symlinkSync(path.join(installed, entry, sub), path.join(modules, entry, sub));
+    } else if (!names.has(entry)) fs.symlinkSync(path.join(installed, entry), path.join(modules, entry));
+  }
+  for (const [name, ws] of names) fs.symlinkSync(path.join(dir, ws), path.join(modules, name), 'dir');
+}
+
+export async function buildFromArchive({ref, log = false, withoutReferenceSources = false} = {}) {
   const started = Date.now();
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'faststore-archive-'));
   execFileSync('tar', ['-x', '-C', dir], {input: sourcesTar(ref)});
   if (fs.existsSync(path.join(dir, '.git'))) throw new Error(`${dir} has a .git: it is not a plain copy.`);
-  fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+  linkModules(dir);
+  // The site reads the reference's committed data; its sources (the extractors, the probe) stay out.
+  if (withoutReferenceSources) fs.rmSync(path.join(dir, 'packages', 'reference', 'src'), {recursive: true});
 
   const env = {...process.env};
   for (const name of Object.keys(env)) if (name.startsWith('GIT_')) delete env[name];
@@ -74,8 +101,18 @@ export async function buildFromArchive({ref, log = false} = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const {values} = parseArgs({options: {ref: {type: 'string'}, keep: {type: 'boolean', default: false}}});
-  const result = await buildFromArchive({ref: values.ref, log: true});
+  const {values} = parseArgs({
+    options: {
+      ref: {type: 'string'},
+      keep: {type: 'boolean', default: false},
+      'without-reference-sources': {type: 'boolean', default: false},
+    },
+  });
+  const result = await buildFromArchive({
+    ref: values.ref,
+    log: true,
+    withoutReferenceSources: values['without-reference-sources'],
+  });
   console.log(
     `\nBuilt ${values.ref ? `git archive ${values.ref}` : 'a copy of the working tree'} without .git: ` +
       `exit status ${result.status} after ${result.seconds.toFixed(0)} s.`,

@@ -3,8 +3,8 @@
  * Adds a release of a FastStore package to the reference: installs it beside the others as the npm
  * alias the build reads (`faststore-<pkg>-<version>` for `npm:@faststore/<pkg>@<version>`), with the
  * same overrides as the main install (the site's React for the 1.9 packages, which declare React 17), and
- * updates package-lock.json. The next build documents it, marks what changed and checks every
- * example against it.
+ * updates package-lock.json, then writes its reference data (npm run reference:data): the next build
+ * documents it, marks what changed and checks every example against it.
  *
  *   npm run reference:add-version -- ui 1.9.12
  */
@@ -34,7 +34,14 @@ manifest.dependencies = Object.fromEntries(
 if (manifest.overrides?.[name]) manifest.overrides[alias] = manifest.overrides[name];
 fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
-console.log(
-  `Added ${name}@${version} as ${alias}. Build the site to see its marks and changes; it names every export whose ` +
-    `compiled code changed, which needs a verdict in packages/reference/src/data/behaviour.ts.`,
-);
+console.log(`Added ${name}@${version} as ${alias}. Writing the reference data for it (npm run reference:data)…`);
+try {
+  execFileSync('npm', ['run', 'reference:data'], {cwd: root, stdio: 'inherit'});
+} catch {
+  console.error(
+    `The release is installed, but its reference data is not written yet: fix what npm run reference:data said ` +
+      `(an export whose compiled code changed needs a verdict in packages/reference/src/data/behaviour.ts, a breaking ` +
+      `change a migration in packages/reference/src/data/migrations.ts), then run it again and commit packages/reference/data.`,
+  );
+  process.exit(1);
+}

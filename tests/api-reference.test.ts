@@ -17,9 +17,9 @@ import {
   typeFromAST,
 } from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {getSchema} from '@faststore-docs/reference/api/schema';
-import {buildReferenceData, kindOf, documentedTypes} from '@faststore-docs/reference/api/referenceData';
-import {type TypeKind} from '@faststore-docs/reference/client/api';
+import {getSchema} from '@faststore-docs/shared/reference/apiSchema';
+import {buildReferenceData, kindOf, documentedTypes} from '@faststore-docs/shared/reference/apiReferenceData';
+import {type TypeKind} from '@faststore-docs/shared/reference/api';
 import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
 import {apiReferenceContent} from '../src/plugins/api-reference';
 import {apiReleases} from '@faststore-docs/reference/releases';
@@ -64,7 +64,7 @@ describe('schema', () => {
 
 describe('plugin output', () => {
   it('hands the pages the reference data, and the explorer the SDL and the installed version', () => {
-    const {reference, schema: explorer} = apiReferenceContent(ROOT);
+    const {reference, schema: explorer} = apiReferenceContent();
     expect(reference.queries.map((q) => q.name)).toEqual(queries);
     expect(explorer.sdl).toContain('type StoreProduct {');
     const {version} = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@faststore/api/package.json'), 'utf8'));

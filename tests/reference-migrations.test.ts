@@ -16,12 +16,12 @@ import {
   migrationKey,
   migrationProblems,
   presentUpgradeFiles,
-  staleUpgradeFiles,
   upgradeFiles,
   upgradePages,
 } from '@faststore-docs/reference/migrations';
-import type {Change} from '@faststore-docs/reference/client/changes';
-import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
+import type {Change} from '@faststore-docs/shared/reference/changes';
+import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
+import {staleFiles} from '@faststore-docs/reference/write';
 import {migrations} from '@faststore-docs/reference/data/migrations';
 import {migrationsSchema} from '@faststore-docs/reference/data/schemas';
 import type {Migration, Migrations} from '@faststore-docs/reference/data/schemas';
@@ -92,11 +92,12 @@ describe('the migration rule', () => {
     expect(problems.join('\n')).toMatch(/sdk\['1\.0\.0\.\.1\.1\.0'\]\['useThing\(\)\.setX'\]\.why: must say why/);
   });
 
-  it('runs in the build: the reference-versions plugin checks the migrations when it loads its content', () => {
-    const plugin = fs.readFileSync(path.join(SITE, 'src/plugins/reference-versions/index.ts'), 'utf8');
-    const load = plugin.slice(plugin.indexOf('async loadContent'), plugin.indexOf('async contentLoaded'));
-    expect(load).toContain('checkedMigrations(changes, migrations)');
-    expect(load).toContain('staleUpgradeFiles(');
+  it('runs whenever the reference data is written, which npm test checks is current', () => {
+    const writer = fs.readFileSync(path.join(SITE, 'packages/reference/src/write.ts'), 'utf8');
+    expect(writer).toContain('checkedMigrations(changes, migrations)');
+    expect(writer).toContain('upgradeFiles(');
+    const {scripts} = JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+    expect(scripts.test).toContain('npm run reference:check');
   });
 });
 
@@ -178,11 +179,14 @@ describe('upgrade pages', () => {
     const files = upgradeFiles(pages);
     const [first, second] = [...files.keys()];
     const read = (f: string) => (f === first ? 'old text' : f === second ? undefined : files.get(f));
-    expect(staleUpgradeFiles(files, read, [...files.keys(), 'docs/reference/upgrade/sdk/0.9.0-to-1.0.0.mdx'])).toEqual([
-      first,
-      second,
-      'docs/reference/upgrade/sdk/0.9.0-to-1.0.0.mdx',
-    ]);
+    const extra = 'docs/reference/upgrade/sdk/0.9.0-to-1.0.0.mdx';
+    expect(staleFiles(files, read, [...files.keys(), extra])).toEqual(
+      [
+        {file: first, what: 'differs'},
+        {file: second, what: 'missing'},
+        {file: extra, what: 'not written by the reference'},
+      ].sort((a, b) => a.file.localeCompare(b.file)),
+    );
   });
 });
 

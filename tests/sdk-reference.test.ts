@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractSdkReference, packageDir, signaturesInMdx} from '@faststore-docs/reference/sdk/extract';
-import {sdkExport} from '@faststore-docs/reference/client/sdkLookup';
+import {extractSdkReference, packageDir} from '@faststore-docs/reference/sdk/extract';
+import {signaturesInMdx} from '../src/plugins/ui-reference/documented';
+import {sdkExport} from '@faststore-docs/shared/reference/sdkLookup';
 import {highlightSignatures} from '../src/plugins/sdk-reference';
 import {mergeSdk} from '@faststore-docs/reference/merge';
 import {defaults, sdkReleases} from '@faststore-docs/reference/releases';

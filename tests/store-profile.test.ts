@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {referenceVersions} from '../src/plugins/reference-versions';
+import {referenceVersions} from '@faststore-docs/shared/reference/data';
 import {
   applyScript,
   checkProfile,
@@ -19,10 +19,10 @@ import {
 } from '../src/components/store-profile/profile';
 import {MAX_FILE_BYTES, profileFromFiles, readStoreFile, type ReadFile} from '../src/components/store-profile/files';
 import {counterpart, trackMap} from '../src/data/trackMap';
-import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 
 const ROOT = path.join(__dirname, '..');
-const coverage: Coverage = referenceVersions(ROOT);
+const coverage: Coverage = referenceVersions();
 const FIXTURES = path.join(ROOT, 'e2e', 'fixtures', 'store-profile');
 const starterNames = coverage.starters.map((s) => s.repository.split('/')[1]);
 

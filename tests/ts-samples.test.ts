@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks} from '@faststore-docs/shared/codeBlocks';
-import {isPartial} from '@faststore-docs/reference/api/validateExample';
+import {isPartial} from '@faststore-docs/shared/reference/validateExample';
 import {ROOT} from './contentFiles';
 import {collectSamples} from './tsSamples';
 import {checkedReleases, diagnostics, liveModule, type Sample} from '@faststore-docs/reference/sampleCheck';

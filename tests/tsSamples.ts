@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
-import {isPartial} from '@faststore-docs/reference/api/validateExample';
+import {isPartial} from '@faststore-docs/shared/reference/validateExample';
 import {ROOT, readContent} from './contentFiles';
-import {exampleReleases} from '@faststore-docs/reference/exampleReleases';
+import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {liveModule, type Sample} from '@faststore-docs/reference/sampleCheck';
 
 const CHECKED = new Set(['ts', 'tsx', 'typescript']);

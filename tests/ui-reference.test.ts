@@ -3,18 +3,12 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {
-  checkDrift,
-  documentedInMdx,
-  extractUiReference,
-  forwardingVerdicts,
-  packageDir,
-  undocumentedExports,
-} from '@faststore-docs/reference/ui/extract';
+import {extractUiReference, forwardingVerdicts, packageDir} from '@faststore-docs/reference/ui/extract';
+import {checkDrift, documentedInMdx, undocumentedExports} from '../src/plugins/ui-reference/documented';
 import {mergeUi} from '@faststore-docs/reference/merge';
 import {uiReleases} from '@faststore-docs/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
 import type {LoadContext} from '@docusaurus/types';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
-import {claims, exampleReleases, type ExampleReleases} from '@faststore-docs/reference/exampleReleases';
+import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {claims, exampleReleases, type ExampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {ROOT} from './contentFiles';
 
 export interface UiExample {

@@ -2,10 +2,11 @@
  * The data bundle the server answers from, written by the site's build (`src/plugins/mcp`) into
  * `mcp/data/` and shipped with the package, so that the server needs no network and no site.
  */
-import type {UiReference} from '@faststore-docs/reference/client/ui';
-import type {SdkReference} from '@faststore-docs/reference/client/sdk';
-import type {Change} from '@faststore-docs/reference/client/changes';
-import type {StarterVersions} from '@faststore-docs/reference/covered';
+import type {UiReference} from '@faststore-docs/shared/reference/ui';
+import type {SdkReference} from '@faststore-docs/shared/reference/sdk';
+import type {Change} from '@faststore-docs/shared/reference/changes';
+import type {StarterVersions} from '@faststore-docs/shared/reference/data';
+import type {UpgradePage} from '@faststore-docs/reference/migrations';
 import type {SerialisedSearchData} from '@faststore-docs/shared/search/data';
 
 export type {Change};
@@ -79,6 +80,8 @@ export interface Reference {
   /** The GraphQL schema of each `@faststore/api` release, as SDL. */
   api: Record<string, string>;
   changes: Change[];
+  /** One upgrade page per package and pair of covered releases, with each breaking change's migration. */
+  upgradePages: UpgradePage[];
   /** UI export name → its page and live example. */
   components: Record<string, ComponentDoc>;
   /** SDK export name → the page that documents it. */

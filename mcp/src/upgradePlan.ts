@@ -4,8 +4,8 @@
  * change says whether `faststore-docs-mcp upgrade` rewrites it in the store's code or why it is left to
  * the reader, so an agent runs the command for the first kind and does the second by hand.
  */
-import {migrations} from '@faststore-docs/reference/data/migrations';
-import {migrationKey, upgradePages, type UpgradePage} from '@faststore-docs/reference/migrations';
+import {migrationKey} from '@faststore-docs/shared/reference/upgrade';
+import type {UpgradePage} from '@faststore-docs/reference/migrations';
 import {PACKAGE_KEYS, type PackageKey, type Reference} from './data';
 import type {StoreContext} from './versions';
 import {compareVersions} from './versions';
@@ -51,7 +51,7 @@ export class UpgradePlanner {
     private readonly origin: string,
     private readonly store: StoreContext,
   ) {
-    this.pages = upgradePages(reference.versions, reference.changes, migrations);
+    this.pages = reference.upgradePages;
   }
 
   plan({to, from}: PlanInput) {

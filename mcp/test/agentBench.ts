@@ -30,7 +30,7 @@ import {
 import {createServer} from '../src/server';
 import {PACKAGE_KEYS, type Bundle, type PackageKey} from '../src/data';
 import {coveredVersions, type Covered} from '@faststore-docs/reference/covered';
-import {getSchema} from '@faststore-docs/reference/api/schema';
+import {getSchema} from '@faststore-docs/shared/reference/apiSchema';
 import {readManifests} from '@faststore-docs/reference/starterManifest';
 import {diagnostics, liveModule, type CheckedRelease, type Sample} from '@faststore-docs/reference/sampleCheck';
 

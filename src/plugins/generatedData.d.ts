@@ -2,7 +2,7 @@
 // .docusaurus/<plugin>/default/ and imported through the @generated alias), typed once by the types
 // the generators themselves return.
 declare module '@generated/faststore-ui-reference/default/ui-reference.json' {
-  const data: import('@faststore-docs/reference/client/ui').UiReference;
+  const data: import('@faststore-docs/shared/reference/ui').UiReference;
   export default data;
 }
 declare module '@generated/faststore-ui-reference/default/ui-exports.json' {
@@ -10,11 +10,11 @@ declare module '@generated/faststore-ui-reference/default/ui-exports.json' {
   export default names;
 }
 declare module '@generated/faststore-sdk-reference/default/sdk-reference.json' {
-  const data: import('@faststore-docs/reference/client/sdk').SdkReferencePageData;
+  const data: import('@faststore-docs/shared/reference/sdk').SdkReferencePageData;
   export default data;
 }
 declare module '@generated/faststore-api-reference/default/reference.json' {
-  const data: import('@faststore-docs/reference/client/api').ReferenceData;
+  const data: import('@faststore-docs/shared/reference/api').ReferenceData;
   export default data;
 }
 declare module '@generated/faststore-api-reference/default/schema.json' {
@@ -47,10 +47,10 @@ declare module '@generated/faststore-reference-versions/default/reference-versio
   export default data;
 }
 declare module '@generated/faststore-reference-versions/default/reference-changes.json' {
-  const data: import('./reference-versions').ReferenceChanges;
+  const data: {changes: import('@faststore-docs/shared/reference/changes').Change[]};
   export default data;
 }
 declare module '@generated/faststore-reference-versions/default/behaviour-notes.json' {
-  const data: {behaviour: import('@faststore-docs/reference/client/behaviour').ReleasePairBehaviour[]};
+  const data: {behaviour: import('@faststore-docs/shared/reference/behaviour').ReleasePairBehaviour[]};
   export default data;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import React from 'react';
-import {serverRenderer, uiLoader} from '@faststore-docs/reference/ui/runtime';
+import {serverRenderer, uiLoader} from '@faststore-docs/shared/reference/uiRuntime';
 import {planUpgrade, REPORT_FILE} from './index';
 import {COVERED, diagnosticsOf, ROOT, testStore, upgraded} from './testStore';
 

@@ -7,9 +7,9 @@
  * not there). The notes go to /reference/changes, to the export's reference page and to the
  * coding-agent server. Pure (no Docusaurus), so the reference-versions plugin and the tests share it.
  */
-import {PACKAGE_KEYS, type PackageKey} from './client/marks';
-import type {Change} from './client/changes';
-import type {BehaviourNote, ReleasePairBehaviour} from './client/behaviour';
+import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/shared/reference/marks';
+import type {Change} from '@faststore-docs/shared/reference/changes';
+import type {BehaviourNote, ReleasePairBehaviour} from '@faststore-docs/shared/reference/behaviour';
 import {releaseCode} from './compiled';
 import {failOn, pairs} from './covered';
 import {behaviourVerdictsSchema, pairKey, pairedDataErrors} from './data/schemas';

@@ -8,10 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {compareVersions, failOn, pairs} from '@faststore-docs/shared/reference/lists';
 import {readManifests} from './starterManifest';
-import {PACKAGE_KEYS as PACKAGES, type PackageKey} from './client/marks';
+import {PACKAGE_KEYS as PACKAGES, type PackageKey} from '@faststore-docs/shared/reference/marks';
 
 export {PACKAGES, type PackageKey};
+export {compareVersions, failOn, pairs};
 
 export interface CoveredVersion {
   version: string;
@@ -20,27 +22,6 @@ export interface CoveredVersion {
 }
 
 export type Covered = Record<PackageKey, CoveredVersion[]>;
-
-/** Throws `head`, then each problem on a line of its own and `tail`, when there is any problem. */
-export function failOn(problems: readonly string[], head: string, tail = ''): void {
-  if (problems.length > 0) throw new Error(`${head}:\n  ${problems.join('\n  ')}${tail}`);
-}
-
-/** Each item of `list` with the next one. */
-export function pairs<T>(list: readonly T[]): [T, T][] {
-  return list.slice(1).map((item, i) => [list[i], item]);
-}
-
-/** Numeric comparison of `1.9.10` and `1.9.4` (the covered releases have no pre-release tags). */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 function installedVersion(dir: string, expectedName: string): string {
   const file = path.join(dir, 'package.json');

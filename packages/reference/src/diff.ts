@@ -7,10 +7,10 @@
  */
 import {CriticalityLevel, diff as diffSchemas} from '@graphql-inspector/core';
 import type {GraphQLSchema} from 'graphql';
-import type {PackageKey} from './client/marks';
-import type {PropInfo, UiReference} from './client/ui';
-import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
-import type {Change} from './client/changes';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
+import type {PropInfo, UiReference} from '@faststore-docs/shared/reference/ui';
+import type {SdkExport, SdkMember, SdkReference} from '@faststore-docs/shared/reference/sdk';
+import type {Change} from '@faststore-docs/shared/reference/changes';
 import type {Compat} from './typeCompat';
 
 /** What the checker said of members whose type text differs, by entry (./sameTypes). */

@@ -5,9 +5,9 @@
  * reader's release (src/components/reference/versions), and the marks ("Added in 1.9.11") are worked
  * out from `in` alone (./marks). Pure and JSON-serialisable.
  */
-import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from './client/ui';
-import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
-import type {ArgumentDoc, FieldDoc, ReferenceData, TypeDoc} from './client/api';
+import type {ComponentInfo, DataAttribute, PropInfo, UiReference} from '@faststore-docs/shared/reference/ui';
+import type {SdkExport, SdkMember, SdkReference} from '@faststore-docs/shared/reference/sdk';
+import type {ArgumentDoc, FieldDoc, ReferenceData, TypeDoc} from '@faststore-docs/shared/reference/api';
 
 /** A variant of an entry; `in` is absent when it holds wherever its parent exists. */
 export type Versioned<T> = T & {in?: string[]};

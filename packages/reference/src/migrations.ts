@@ -1,23 +1,24 @@
 /**
  * Upgrade pages, and the rule that keeps them whole: every breaking change between two consecutive
  * covered releases (a declaration, the schema, a recorded change of behaviour) needs a migration in
- * packages/reference/src/data/migrations.ts, and every migration needs its change. The reference-versions plugin runs
- * the rule on every build, so a release that breaks something readers rely on cannot be published
- * without telling them how to get past it.
+ * packages/reference/src/data/migrations.ts, and every migration needs its change. The reference's
+ * writer (./write) runs the rule whenever the data is written, and `npm test` checks the committed
+ * files, so a release that breaks something readers rely on cannot be published without telling them
+ * how to get past it.
  *
  * The pages themselves are MDX files under docs/reference/upgrade, written from the data by
- * `npm run reference:upgrade-pages` and committed; the build fails when one differs from what the
- * data makes. Committed files rather than files made at build start: the docs plugin, the sample
+ * `npm run reference:data` and committed; `npm run reference:check` fails when one differs from what
+ * the data makes. Committed files rather than files made at build start: the docs plugin, the sample
  * checks, the Markdown twins, search, the sidebar and the route list all read docs/ as they find it,
  * and the GraphQL and TypeScript checks then see the before and after code exactly as any other
- * example, fenced for its own release. Pure (no Docusaurus): the plugin, the script and the tests share it.
+ * example, fenced for its own release. Pure (no Docusaurus): the writer and the tests share it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersions, failOn, type PackageKey} from './covered';
-import {PACKAGE_KEYS} from './client/marks';
-import type {Change} from './client/changes';
-import {upgradeRoute} from './client/upgrade';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
+import type {Change} from '@faststore-docs/shared/reference/changes';
+import {migrationKey, upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 import {migrationsSchema, pairKey, pairedDataErrors} from './data/schemas';
 import type {Migration, Migrations} from './data/schemas';
 
@@ -28,9 +29,7 @@ const UPGRADE_DIR = 'docs/reference/upgrade';
 
 const PACKAGE_NAMES: Record<PackageKey, string> = {ui: 'UI', sdk: 'SDK', api: 'API'};
 
-/** The key of a change in the migrations: its entry, and ` (behaviour)` for a change of behaviour. */
-export const migrationKey = (c: Pick<Change, 'entry' | 'kind'>): string =>
-  c.kind === 'behaviour' ? `${c.entry} (behaviour)` : c.entry;
+export {migrationKey};
 
 const where = (pkg: string, pair: string, key?: string) => `${pkg}['${pair}']${key === undefined ? '' : `['${key}']`}`;
 
@@ -200,7 +199,7 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
     'keywords: [upgrade, migration, breaking changes]',
     '---',
     '',
-    '{/* Written by `npm run reference:upgrade-pages` from packages/reference/src/data/migrations.ts; the build fails when it is out of date. */}',
+    '{/* Written by `npm run reference:data` from packages/reference/src/data/migrations.ts; `npm run reference:check` fails when it is out of date. */}',
     '',
   ];
   if (count === 0) {
@@ -258,7 +257,7 @@ function renderUpgradeIndex(pages: readonly UpgradePage[]): string {
     'keywords: [upgrade, migration, breaking changes, upgrade guide]',
     '---',
     '',
-    '{/* Written by `npm run reference:upgrade-pages` from packages/reference/src/data/migrations.ts; the build fails when it is out of date. */}',
+    '{/* Written by `npm run reference:data` from packages/reference/src/data/migrations.ts; `npm run reference:check` fails when it is out of date. */}',
     '',
     "import YourUpgrade from '@site/src/components/store-profile/YourUpgrade';",
     '',
@@ -309,17 +308,4 @@ export function upgradeFiles(pages: readonly UpgradePage[]): Map<string, string>
     }
   });
   return files;
-}
-
-/**
- * The upgrade files that differ from what the data makes, or should not be there: `read` gives a
- * file's text (undefined when absent), `present` the upgrade files on disk.
- */
-export function staleUpgradeFiles(
-  expected: ReadonlyMap<string, string>,
-  read: (file: string) => string | undefined,
-  present: readonly string[] = [],
-): string[] {
-  const stale = [...expected].filter(([file, text]) => read(file) !== text).map(([file]) => file);
-  return [...stale, ...present.filter((file) => !expected.has(file))];
 }

@@ -1,23 +1,17 @@
 /**
- * The reference data of every covered release, extracted once per process and shared by the
- * ui-reference, sdk-reference, api-reference and reference-versions plugins (a build runs them in one
- * process; the dev server re-runs a plugin when a page changes, which must not re-read the packages).
- *
- * Under `npm start` the UI and SDK extractions (about 35 s on two cores) are also kept on disk, keyed by
- * the release, its installed files' manifest and the extractor's own source, so that starting the
- * development server again reads them back. A production build always extracts afresh.
+ * The reference data of every covered release, extracted from the installed packages once per process:
+ * what the reference's writer (./write) turns into the committed data, and what the unit tests check
+ * the extractors with. The site reads the committed data instead (`@faststore-docs/shared/reference/data`).
  */
-import {createHash} from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type {GraphQLSchema} from 'graphql';
 import {extractUiReference} from './ui/extract';
 import {extractSdkReference} from './sdk/extract';
-import {getSchema} from './api/schema';
+import {getSchema} from '@faststore-docs/shared/reference/apiSchema';
 import {unifySdk, unifyUi, type PairCompat} from './sameTypes';
 import type {Compat} from './typeCompat';
-import type {UiReference} from './client/ui';
-import type {SdkReference} from './client/sdk';
+import type {UiReference} from '@faststore-docs/shared/reference/ui';
+import type {SdkReference} from '@faststore-docs/shared/reference/sdk';
 import {
   coveredVersions,
   defaultVersions,
@@ -64,53 +58,13 @@ export const defaults = (siteDir: string): Record<PackageKey, string> =>
     return shown;
   });
 
-/** Where the development server keeps extracted releases, relative to the site. */
-export const EXTRACTION_CACHE_DIR = 'node_modules/.cache/faststore-reference';
-
-/** The files whose change changes what an extraction returns. */
-const EXTRACTOR_SOURCES = {
-  ui: [
-    'ui/extract.ts',
-    'ui/probePlan.ts',
-    'ui/probe.ts',
-    'ui/runtime.ts',
-    'client/ui.ts',
-    '../codeBlocks.ts',
-    'packageFiles.ts',
-  ],
-  sdk: ['sdk/extract.ts', 'client/sdk.ts', 'packageFiles.ts'],
-} as const;
-
-/** The cache file of one release's extraction: changes with the release's package.json and the extractor. */
-export function extractionCacheFile(siteDir: string, pkg: 'ui' | 'sdk', release: CoveredVersion): string {
-  const hash = createHash('sha256');
-  hash.update(fs.readFileSync(path.join(release.dir, 'package.json')));
-  hash.update(fs.readFileSync(path.join(siteDir, 'node_modules/typescript/package.json')));
-  for (const file of EXTRACTOR_SOURCES[pkg]) hash.update(fs.readFileSync(path.join(__dirname, file)));
-  return path.join(siteDir, EXTRACTION_CACHE_DIR, `${pkg}-${release.version}-${hash.digest('hex').slice(0, 16)}.json`);
-}
-
-/** One release's extraction: once per process, and under `npm start` read back from disk when kept there. */
-export function extracted<T>(
-  siteDir: string,
-  pkg: 'ui' | 'sdk',
-  release: CoveredVersion,
-  extract: (dir: string) => T,
-): T {
-  return once(`${pkg}:${release.dir}`, () => {
-    if (process.env.NODE_ENV !== 'development') return extract(release.dir);
-    const file = extractionCacheFile(siteDir, pkg, release);
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-    const data = extract(release.dir);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, JSON.stringify(data));
-    return data;
-  });
-}
+/** One release's extraction, once per process. */
+const extracted = <T>(pkg: 'ui' | 'sdk', release: CoveredVersion, extract: (dir: string) => T): T =>
+  once(`${pkg}:${release.dir}`, () => extract(release.dir));
 
 /** Every covered release's extraction. */
 const extractedAll = <T>(siteDir: string, pkg: 'ui' | 'sdk', extract: (dir: string) => T) =>
-  covered(siteDir)[pkg].map((c) => ({...c, data: extracted(siteDir, pkg, c, extract)}));
+  covered(siteDir)[pkg].map((c) => ({...c, data: extracted(pkg, c, extract)}));
 
 /** The same, with member types written differently but equal made to read alike. */
 const checkedUi = (siteDir: string) =>

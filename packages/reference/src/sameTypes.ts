@@ -5,8 +5,8 @@
  * /reference/changes report a change that no reader's code can notice. The answers for real changes
  * say which way they break (./diff).
  */
-import type {ComponentInfo, PropInfo, UiReference} from './client/ui';
-import type {SdkExport, SdkMember, SdkReference} from './client/sdk';
+import type {ComponentInfo, PropInfo, UiReference} from '@faststore-docs/shared/reference/ui';
+import type {SdkExport, SdkMember, SdkReference} from '@faststore-docs/shared/reference/sdk';
 import {compareMemberTypes, type Compat, type MemberPlace, type TypeQuestion} from './typeCompat';
 
 /** Per entry as /reference/changes names it (`Slider.min`, `useCart().setCart`). */

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import * as React from 'react';
-import {claims, type ExampleReleases} from './exampleReleases';
+import {claims, type ExampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {coveredVersions, compareVersions, type Covered} from './covered';
 import {STORE_CODE_OPTIONS} from './typeCompat';
 

@@ -6,7 +6,7 @@
  */
 import * as z from '../../lib/zod';
 import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
-import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {checkProfile, starterOf, type Coverage, type Releases, type StoreProfile} from './profile';
 
 /** Far above any store's lockfile (a large store's is a few megabytes), far below a page's memory. */

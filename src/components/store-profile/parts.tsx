@@ -1,6 +1,6 @@
 /** Pieces every store-profile control shares: the before-paint script and the starter choice. */
 import React, {type ReactNode} from 'react';
-import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {applyScript, releasesText, starterLabel, starterOf, uncoveredProblem} from './profile';
 import {coverage} from './useStoreProfile';
 

@@ -4,7 +4,7 @@
  * theirs. Pure and browser-safe: the control, the version pickers, the inline script that applies the
  * profile before the first paint and the unit tests share it. Nothing here leaves the page.
  */
-import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/shared/reference/marks';
 
 export const STORAGE_KEY = 'faststore-docs:store';
 /** Set on <html> before the first paint: the guides put this starter's section first. */

@@ -5,13 +5,10 @@
  * reference components) and `schema.json` (the SDL and version of the release shown by default, for
  * the in-browser explorer).
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {printSchema} from 'graphql';
-import {buildReferenceData} from '@faststore-docs/reference/api/referenceData';
-import {type ReferenceData} from '@faststore-docs/reference/client/api';
-import {mergeApi} from '@faststore-docs/reference/merge';
-import {apiReleases, defaults} from '@faststore-docs/reference/releases';
+import {type ReferenceData} from '@faststore-docs/shared/reference/api';
+import {apiReleases, defaults, mergedApi} from '@faststore-docs/shared/reference/data';
 
 /**
  * What the explorer needs: the schema as SDL, and which release of @faststore/api it comes from.
@@ -27,11 +24,11 @@ export interface ApiReferenceContent {
   schema: ExplorerSchema;
 }
 
-export function apiReferenceContent(siteDir: string = path.resolve(__dirname, '..', '..', '..')): ApiReferenceContent {
-  const releases = apiReleases(siteDir);
-  const version = defaults(siteDir).api;
+export function apiReferenceContent(): ApiReferenceContent {
+  const releases = apiReleases();
+  const version = defaults().api;
   const shown = releases.find((r) => r.version === version)!.data;
-  const reference = mergeApi(releases.map((r) => ({version: r.version, data: buildReferenceData(r.data)})));
+  const reference = mergedApi();
   return {reference, schema: {sdl: printSchema(shown), version}};
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import React from 'react';
 import {generateElement} from 'react-live';
-import {serverRenderer, uiLoader} from '@faststore-docs/reference/ui/runtime';
+import {serverRenderer, uiLoader} from '@faststore-docs/shared/reference/uiRuntime';
 import type * as ScopeModule from '../../components/live-frame/scope';
 
 const require = createRequire(__filename);

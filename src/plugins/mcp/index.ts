@@ -1,6 +1,6 @@
 /**
  * The data the coding-agent server (`mcp/`, the `faststore-docs-mcp` package) answers from, written
- * after the build into `mcp/data/`: every page's Markdown and a search index over its sections, the
+ * after the build into the build's `agents/data/` (the package's own build copies it into its `data/`): every page's Markdown and a search index over its sections, the
  * UI props, SDK signatures and GraphQL schema of every covered release, the changes between them,
  * each component's page and live example, and the starters' installed versions. The server then
  * needs neither the site nor the network.
@@ -21,17 +21,23 @@ import {
   type ComponentDoc,
   type ComponentExample,
   type Reference,
-} from '../../../mcp/src/data';
-import {writeBundle} from '../../../mcp/src/bundle';
-import {buildSearchIndex, pageFacts} from '../../../mcp/src/search';
+} from 'faststore-docs-mcp/src/data';
+import {writeBundle} from 'faststore-docs-mcp/src/bundle';
+import {buildSearchIndex, pageFacts} from 'faststore-docs-mcp/src/search';
 import {keywordsOf, serialiseSearchData, symbolTable} from '../search/build';
-import {sectionsOf} from '../../../mcp/src/sections';
+import {sectionsOf} from 'faststore-docs-mcp/src/sections';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
-import {exampleReleases} from '@faststore-docs/reference/exampleReleases';
-import {isPartial} from '@faststore-docs/reference/api/validateExample';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
-import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/reference/releases';
-import {referenceVersions, type ReferenceChanges} from '../reference-versions';
+import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
+import {isPartial} from '@faststore-docs/shared/reference/validateExample';
+import {componentPages} from '../ui-reference/catalogue';
+import {
+  apiReleases,
+  referenceChanges,
+  referenceVersions,
+  sdkReleases,
+  uiReleases,
+  upgradePages,
+} from '@faststore-docs/shared/reference/data';
 import {readingOrder} from '../markdown/readingOrder';
 import type {MarkdownPage} from '../markdown/llmsTxt';
 import {builtSite} from '../builtSite';
@@ -39,7 +45,8 @@ import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 import {runsAfterBuild} from '../afterBuildSteps';
 
 const PLUGIN = 'faststore-mcp';
-const MCP_DATA_DIR = path.join('mcp', 'data');
+/** Where the data is written, inside the build; `node mcp/build.mjs --data <dir>` packs it. */
+const AGENT_DATA_DIR = path.join('agents', 'data');
 
 /** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
 const AREA_OF = Object.fromEntries(
@@ -89,7 +96,6 @@ function sdkPages(siteDir: string, docs: DocsContent): Record<string, string> {
 
 export default function mcpPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
-  let changes: ReferenceChanges['changes'] = [];
   let sdkRoutes: Record<string, string> = {};
   let ordered: MarkdownPage[] = [];
 
@@ -97,9 +103,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
     name: PLUGIN,
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const versions = allContent['faststore-reference-versions']?.default as ReferenceChanges | undefined;
-      if (!docs || !versions) throw new Error(`${PLUGIN}: the docs and reference-versions plugins must be loaded`);
-      changes = versions.changes;
+      if (!docs) throw new Error(`${PLUGIN}: the docs plugin must be loaded`);
       sdkRoutes = sdkPages(siteDir, docs);
       ordered = readingOrder(docs, allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined);
     },
@@ -134,15 +138,16 @@ export default function mcpPlugin(context: LoadContext): Plugin {
       for (const page of componentPages(siteDir)) {
         components[page.name] = {route: page.route, examples: examplesOf(path.join(siteDir, page.file), page.name)};
       }
-      const {versions, defaults, starters} = referenceVersions(siteDir);
+      const {versions, defaults, starters} = referenceVersions();
       const reference: Reference = {
         versions,
         defaults,
         starters,
-        ui: Object.fromEntries(uiReleases(siteDir).map((r) => [r.version, r.data])),
-        sdk: Object.fromEntries(sdkReleases(siteDir).map((r) => [r.version, r.data])),
-        api: Object.fromEntries(apiReleases(siteDir).map((r) => [r.version, printSchema(r.data)])),
-        changes,
+        ui: Object.fromEntries(uiReleases().map((r) => [r.version, r.data])),
+        sdk: Object.fromEntries(sdkReleases().map((r) => [r.version, r.data])),
+        api: Object.fromEntries(apiReleases().map((r) => [r.version, printSchema(r.data)])),
+        changes: referenceChanges(),
+        upgradePages: upgradePages(),
         components,
         sdkPages: sdkRoutes,
       };
@@ -150,7 +155,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
       const texts = listed.map((p) => p.markdown);
       const search = serialiseSearchData(listed.map(pageFacts), symbolTable(siteDir), texts);
       const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages), search}, reference};
-      writeBundle(path.join(siteDir, MCP_DATA_DIR), bundle);
+      writeBundle(path.join(outDir, AGENT_DATA_DIR), bundle);
     },
   };
 }

@@ -1,114 +1,46 @@
 /**
- * The releases the reference covers and what changed between them. `loadContent` reads the covered
- * releases of `@faststore/ui`, `@faststore/sdk` and `@faststore/api` and the versions each pinned
- * starter installs, diffs every pair of consecutive releases and compares every export's compiled code
- * between them (packages/reference/src). It stops the build when a changed export has no verdict in
- * packages/reference/src/data/behaviour.ts or a verdict is stale, when a breaking change has no migration in
- * packages/reference/src/data/migrations.ts or a migration no change, or when the upgrade pages are out of date.
- * `createData` hands the pages `reference-versions.json` (releases, default and starters' versions, for
- * the version picker and the reference index), `reference-changes.json` (/reference/changes, behaviour
- * notes included) and `behaviour-notes.json` (the notes by release pair, for the reference pages).
+ * The releases the reference covers and what changed between them, read from the reference's
+ * committed data (`@faststore-docs/shared/reference/data`; `npm run reference:data` writes it, and
+ * checks the behaviour verdicts and the migrations as it does). `loadContent` also checks that every
+ * page showing versioned data has its version picker. `createData` hands the pages
+ * `reference-versions.json` (releases, default and starters' versions, for the version picker and the
+ * reference index), `reference-changes.json` (/reference/changes, behaviour notes included) and
+ * `behaviour-notes.json` (the notes by release pair, for the reference pages).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadFreshModule} from '@docusaurus/utils';
-import {pairs, PACKAGES, starterVersions, type PackageKey, type StarterVersions} from '@faststore-docs/reference/covered';
-import {diffApi, diffSdk, diffUi, sortChanges} from '@faststore-docs/reference/diff';
-import {behaviourChanges, checkedBehaviour, VERDICTS_FILE} from '@faststore-docs/reference/behaviour';
-import type {Change} from '@faststore-docs/reference/client/changes';
-import type {ReleasePairBehaviour} from '@faststore-docs/reference/client/behaviour';
+import type {ReleasePairBehaviour} from '@faststore-docs/shared/reference/behaviour';
+import type {Change} from '@faststore-docs/shared/reference/changes';
 import {
-  apiReleases,
-  covered,
-  defaults,
-  sdkReleases,
-  typeCompat,
-  uiReleases,
-  versionsOf,
-} from '@faststore-docs/reference/releases';
+  behaviourNotes,
+  referenceChanges,
+  referenceDataDir,
+  referenceVersions,
+  type ReferenceVersions,
+} from '@faststore-docs/shared/reference/data';
 import {checkPickers} from './pickers';
-import {
-  checkedMigrations,
-  MIGRATIONS_FILE,
-  presentUpgradeFiles,
-  staleUpgradeFiles,
-  upgradeFiles,
-  upgradePages,
-} from '@faststore-docs/reference/migrations';
 
-export interface ReferenceVersions {
-  versions: Record<PackageKey, string[]>;
-  defaults: Record<PackageKey, string>;
-  starters: StarterVersions[];
-}
+export type {ReferenceVersions};
 
-export interface ReferenceChanges {
+interface ReferenceContent extends ReferenceVersions {
   changes: Change[];
-}
-
-type Props = Record<string, unknown>;
-
-interface ReferenceBehaviour {
   behaviour: ReleasePairBehaviour[];
-}
-
-export async function referenceChanges(siteDir: string, behaviour: ReleasePairBehaviour[]): Promise<Change[]> {
-  const changes: Change[] = behaviourChanges(behaviour);
-  for (const [a, b] of pairs(uiReleases(siteDir)))
-    changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
-  for (const [a, b] of pairs(sdkReleases(siteDir)))
-    changes.push(...diffSdk(a.data, b.data, (entry) => typeCompat(siteDir, 'sdk', a.version).get(entry)));
-  for (const [a, b] of pairs(apiReleases(siteDir)))
-    changes.push(...(await diffApi(a.version, a.data, b.version, b.data)));
-  return sortChanges(changes);
-}
-
-export function referenceVersions(siteDir: string): ReferenceVersions {
-  return {
-    versions: Object.fromEntries(PACKAGES.map((p) => [p, versionsOf(siteDir, p)])) as Record<PackageKey, string[]>,
-    defaults: defaults(siteDir),
-    starters: starterVersions(siteDir),
-  };
 }
 
 export default function referenceVersionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-reference-versions',
-    async loadContent(): Promise<ReferenceVersions & ReferenceChanges & ReferenceBehaviour> {
+    async loadContent(): Promise<ReferenceContent> {
       checkPickers(context.siteDir);
-      // Read afresh, so that under `npm start` an added verdict is checked without a restart.
-      const fresh = async (file: string) => (await loadFreshModule(path.join(context.siteDir, file))) as Props;
-      const {behaviourVerdicts} = await fresh(VERDICTS_FILE);
-      const behaviour = await checkedBehaviour(covered(context.siteDir), behaviourVerdicts);
-      const changes = await referenceChanges(context.siteDir, behaviour);
-      const versions = referenceVersions(context.siteDir);
-      const {migrations} = await fresh(MIGRATIONS_FILE);
-      const checked = checkedMigrations(changes, migrations);
-      const stale = staleUpgradeFiles(
-        upgradeFiles(upgradePages(versions.versions, changes, checked)),
-        (file) => {
-          const at = path.join(context.siteDir, file);
-          return fs.existsSync(at) ? fs.readFileSync(at, 'utf8') : undefined;
-        },
-        presentUpgradeFiles(context.siteDir),
-      );
-      if (stale.length > 0) {
-        throw new Error(
-          `reference-versions: the upgrade pages differ from what ${MIGRATIONS_FILE} and the covered releases make ` +
-            `(${stale.join(', ')}); run npm run reference:upgrade-pages and commit the result.`,
-        );
-      }
-      return {...versions, changes, behaviour};
+      return {...referenceVersions(), changes: referenceChanges(), behaviour: behaviourNotes()};
     },
     async contentLoaded({content, actions}) {
-      const {changes, behaviour, ...versions} = content as ReferenceVersions & ReferenceChanges & ReferenceBehaviour;
+      const {changes, behaviour, ...versions} = content as ReferenceContent;
       await actions.createData('reference-versions.json', JSON.stringify(versions));
       await actions.createData('reference-changes.json', JSON.stringify({changes}));
       await actions.createData('behaviour-notes.json', JSON.stringify({behaviour}));
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, VERDICTS_FILE), path.join(context.siteDir, MIGRATIONS_FILE)];
+      return [`${referenceDataDir()}/*.json`];
     },
   };
 }

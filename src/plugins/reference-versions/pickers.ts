@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {withoutCodeBlocks} from '@faststore-docs/shared/codeBlocks';
-import {failOn, type PackageKey} from '@faststore-docs/reference/covered';
+import {failOn} from '@faststore-docs/shared/reference/lists';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 
 /** The reference components, by the package whose versioned data they render. */
 const VERSIONED_COMPONENTS: Record<PackageKey, readonly string[]> = {

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import remarkExampleReleases from './exampleReleases';
-import {versionsOf} from '@faststore-docs/reference/releases';
+import {versionsOf} from '@faststore-docs/shared/reference/data';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
-const release = versionsOf(SITE_DIR, 'sdk')[0];
+const release = versionsOf('sdk')[0];
 
 function transformed(markdown: string): MdNode {
   const tree = unified().use(remarkParse).parse(markdown) as MdNode;

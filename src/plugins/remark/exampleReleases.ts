@@ -4,14 +4,12 @@
  * such as "For @faststore/sdk 1.9.11 and later:". A release that the reference does not cover fails
  * the build, so a note cannot name a release nobody checked the example against.
  */
-import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {examplePackages, exampleReleases, rangeNote} from '@faststore-docs/reference/exampleReleases';
-import {versionsOf} from '@faststore-docs/reference/releases';
-import type {PackageKey} from '@faststore-docs/reference/client/marks';
+import {examplePackages, exampleReleases, rangeNote} from '@faststore-docs/shared/reference/exampleReleases';
+import {versionsOf} from '@faststore-docs/shared/reference/data';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 
 export default function remarkExampleReleases() {
   return (tree: MdNode, file: {path?: string}) => {
@@ -23,7 +21,7 @@ export default function remarkExampleReleases() {
       if (!note || !parent?.children || index === undefined) return;
       const checked: PackageKey[] = packages.length > 0 ? packages : ['ui', 'sdk'];
       for (const v of [range.since, range.until].filter((x): x is string => Boolean(x))) {
-        if (!checked.some((p) => versionsOf(SITE_DIR, p).includes(v))) {
+        if (!checked.some((p) => versionsOf(p).includes(v))) {
           problems.push(
             `  line ${node.position?.start.line ?? '?'}: ${v} is not a covered release of ${checked.map((p) => `@faststore/${p}`).join(' or ')}`,
           );

@@ -6,14 +6,12 @@
  * (a passage comparing two releases), a name need exist in only one release of the range.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {visitParents} from 'unist-util-visit-parents';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
-import {exampleReleases} from '@faststore-docs/reference/exampleReleases';
-import {PACKAGES, type PackageKey} from '@faststore-docs/reference/covered';
-import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '@faststore-docs/reference/proseSymbols';
+import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
+import {PACKAGE_KEYS as PACKAGES, type PackageKey} from '@faststore-docs/shared/reference/marks';
+import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '@faststore-docs/shared/reference/proseSymbols';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 
 interface FileLike {
   path?: string;
@@ -41,10 +39,10 @@ function lineOffset(file: FileLike): number {
 
 export default function remarkProseSymbols() {
   return (tree: MdNode, file: FileLike) => {
-    const index = symbolIndex(SITE_DIR);
+    const index = symbolIndex();
     const starter = file.data?.frontMatter?.starter;
     const starters = Array.isArray(starter) ? starter.map(String) : typeof starter === 'string' ? [starter] : [];
-    const page = pageReleases(SITE_DIR, starters);
+    const page = pageReleases(starters);
     const problems: string[] = [];
     const offset = lineOffset(file);
     // Inside a paragraph the note reads as part of the sentence; around paragraphs it heads them.
@@ -67,7 +65,7 @@ export default function remarkProseSymbols() {
           throw new Error(`${file.path ?? ''}: <${FOR_RELEASE}> needs package="ui", "sdk" or "api"`);
         }
         const range = exampleReleases(`since=${attribute(a, 'since') ?? ''} until=${attribute(a, 'until') ?? ''}`);
-        speaksFor[pkg] = releasesIn(SITE_DIR, pkg, range);
+        speaksFor[pkg] = releasesIn(pkg, range);
         across = a.attributes?.some((attr) => attr.name === 'across') ? pkg : undefined;
       }
       const inOne = across && speaksFor[across].some((v) => !spanProblem(index, span, {...speaksFor, [across]: [v]}));

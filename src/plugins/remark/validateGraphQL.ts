@@ -7,15 +7,13 @@
  * A page that extends the schema (SDL in a graphql block, or in a gql`...` / GraphQL-commented
  * template literal of a JS/TS block) has its operation examples validated against the extended schema.
  */
-import path from 'node:path';
 import {visit} from 'unist-util-visit';
-import {isPartial, pageSchema, sdlOfBlock, validateExample} from '@faststore-docs/reference/api/validateExample';
-import {apiReleases} from '@faststore-docs/reference/releases';
-import {claims, exampleReleases} from '@faststore-docs/reference/exampleReleases';
+import {isPartial, pageSchema, sdlOfBlock, validateExample} from '@faststore-docs/shared/reference/validateExample';
+import {apiReleases} from '@faststore-docs/shared/reference/data';
+import {claims, exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
 // __dirname works both under Docusaurus' config loader (jiti) and under Vitest.
-const SITE_DIR = path.resolve(__dirname, '..', '..', '..');
 
 interface FileLike {
   path?: string;
@@ -31,7 +29,7 @@ export default function remarkValidateGraphQL() {
     visit(tree, 'code', (node: MdNode) => void all.push(node));
     const blocks = all.filter((b) => b.lang && !isPartial(b.meta));
     const extensions = blocks.flatMap((b) => sdlOfBlock(b.lang ?? '', b.value ?? ''));
-    for (const release of apiReleases(SITE_DIR)) {
+    for (const release of apiReleases()) {
       const schema = pageSchema(extensions, release.data) ?? release.data;
       for (const block of all) {
         if (!block.lang || !GRAPHQL.has(block.lang.toLowerCase())) continue;

@@ -1,19 +1,16 @@
 /**
  * SDK reference data: the exports (kinds, declaration text, parameters, return types, JSDoc) of every
- * covered release of `@faststore/sdk` (src/plugins/reference-versions), merged into one in
- * `loadContent` and handed to the pages as `sdk-reference.json`, which `<SdkSignature of="..." />`
+ * covered release of `@faststore/sdk`, merged by the reference package into its committed data
+ * (`@faststore-docs/shared/reference/data`), and handed to the pages as `sdk-reference.json`, which `<SdkSignature of="..." />`
  * imports as PropsTable does the UI's, so the data ships only with the pages that show a signature.
  * Each declaration is highlighted here, as fenced code is (src/plugins/code-highlighter), so those pages
  * load no Prism and spend no main-thread time colouring code. An `of=` naming something the package
  * does not export fails the build (in the component, during SSR).
  */
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageDir} from '@faststore-docs/reference/sdk/extract';
-import type {SdkReference, SdkReferencePageData} from '@faststore-docs/reference/client/sdk';
+import type {SdkReference, SdkReferencePageData} from '@faststore-docs/shared/reference/sdk';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
-import {mergeSdk} from '@faststore-docs/reference/merge';
-import {defaults, sdkReleases} from '@faststore-docs/reference/releases';
+import {mergedSdk, referenceDataDir} from '@faststore-docs/shared/reference/data';
 
 /** Every declaration text of the reference, with its highlighted lines (as CodeBlock's `highlighted`). */
 export function highlightSignatures(reference: SdkReference, prism: PrebuildOptions): SdkReferencePageData {
@@ -43,7 +40,7 @@ export default function sdkReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'faststore-sdk-reference',
     async loadContent(): Promise<SdkReference> {
-      return mergeSdk(sdkReleases(context.siteDir), defaults(context.siteDir).sdk);
+      return mergedSdk();
     },
     async contentLoaded({content, actions}) {
       await actions.createData(
@@ -52,7 +49,7 @@ export default function sdkReferencePlugin(context: LoadContext): Plugin {
       );
     },
     getPathsToWatch() {
-      return [path.join(packageDir(context.siteDir), 'dist', '**', '*.d.ts')];
+      return [`${referenceDataDir()}/merged/sdk.json`];
     },
   };
 }

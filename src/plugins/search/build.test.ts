@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import path from 'node:path';
 import {commonWords, keywordsOf, misfitKeywords, symbolTable} from './build';
 import {readSearchData, serialiseSymbols} from '@faststore-docs/shared/search/data';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
+import {componentPages} from '../ui-reference/catalogue';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
 import wordListPath from 'word-list';
-import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/reference/releases';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
-import {documentedTypes, kindOf} from '@faststore-docs/reference/api/referenceData';
-import {typeHref} from '@faststore-docs/reference/client/api';
+import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/shared/reference/data';
+import {componentPages} from '../ui-reference/catalogue';
+import {documentedTypes, kindOf} from '@faststore-docs/shared/reference/apiReferenceData';
+import {typeHref} from '@faststore-docs/shared/reference/api';
 import {fold} from '@faststore-docs/shared/search/query';
 import {wordsNear} from '@faststore-docs/shared/search/spelling';
 import type {PageFacts, SymbolTable} from '@faststore-docs/shared/search/rank';
@@ -76,7 +76,7 @@ export function symbolTable(siteDir: string): SymbolTable {
   if (known) return known;
   const table = new Map<string, Set<string>>();
   const components = new Map(componentPages(siteDir).map((p) => [p.name, p.route]));
-  for (const {data} of uiReleases(siteDir)) {
+  for (const {data} of uiReleases()) {
     for (const [name, info] of Object.entries(data.components)) {
       const route = components.get(name);
       if (!route) continue;
@@ -87,7 +87,7 @@ export function symbolTable(siteDir: string): SymbolTable {
     }
   }
   const sdkPages = pagesNaming(siteDir, 'sdk', /<SdkSignature\s+of="([^"]+)"/g);
-  for (const {data} of sdkReleases(siteDir)) {
+  for (const {data} of sdkReleases()) {
     for (const [name, entry] of Object.entries(data.exports)) {
       const route = sdkPages.get(name);
       if (!route) continue;
@@ -96,7 +96,7 @@ export function symbolTable(siteDir: string): SymbolTable {
     }
   }
   const operationPages = pagesNaming(siteDir, 'api', /<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g);
-  for (const {data} of apiReleases(siteDir)) addSchema(table, data, operationPages);
+  for (const {data} of apiReleases()) addSchema(table, data, operationPages);
   const symbols = Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
   tables.set(siteDir, symbols);
   return symbols;

@@ -1,14 +1,14 @@
 /**
  * The ui-reference plugin under `npm start`, which loads it again on every save of a UI reference page:
- * it reuses its work while nothing it depends on changed, and a page that names an unknown component
- * does not stop the server, while the production build still fails on it.
+ * a page that names an unknown component does not stop the server, while the production build still
+ * fails on it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import type {UiReference} from '@faststore-docs/reference/client/ui';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {UiReference} from '@faststore-docs/shared/reference/ui';
 
 const reference: UiReference = {
   package: '@faststore/ui',
@@ -25,14 +25,7 @@ const reference: UiReference = {
     },
   },
 };
-const merges = vi.fn(() => reference);
-let versions = ['1.9.11'];
-vi.mock('@faststore-docs/reference/releases', () => ({
-  covered: () => ({ui: versions.map((version) => ({version, dir: `/nowhere/${version}`}))}),
-  defaults: () => ({ui: '1.9.11'}),
-  uiReleases: () => versions.map((version) => ({version, data: reference})),
-}));
-vi.mock('@faststore-docs/reference/merge', () => ({mergeUi: merges}));
+vi.mock('@faststore-docs/shared/reference/data', () => ({mergedUi: () => reference}));
 
 const {default: uiReferencePlugin} = await import('.');
 
@@ -53,31 +46,9 @@ function site(): {siteDir: string; page: (text: string[]) => void} {
   return {siteDir, page};
 }
 
-beforeEach(() => {
-  merges.mockClear();
-  versions = ['1.9.11'];
-});
 afterEach(() => vi.unstubAllEnvs());
 
 describe('the UI reference under npm start', () => {
-  it('merges the releases again only when the covered releases or the documented names change', async () => {
-    vi.stubEnv('NODE_ENV', 'development');
-    const {siteDir, page} = site();
-    const plugin = uiReferencePlugin({siteDir} as LoadContext);
-    await plugin.loadContent!();
-    page([...BUTTON_PAGE, 'Prose edited while the server runs.']);
-    await plugin.loadContent!();
-    expect(merges).toHaveBeenCalledTimes(1);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    page([...BUTTON_PAGE, '<PropsTable of="Badge" />']);
-    await plugin.loadContent!();
-    expect(merges).toHaveBeenCalledTimes(2);
-    versions = ['1.9.10', '1.9.11'];
-    await plugin.loadContent!();
-    expect(merges).toHaveBeenCalledTimes(3);
-    warn.mockRestore();
-  });
-
   it('keeps serving while a page names a component the package does not export, and says which', async () => {
     vi.stubEnv('NODE_ENV', 'development');
     const {siteDir, page} = site();

@@ -1,33 +1,25 @@
 /**
- * The UI reference data (props and data attributes of every `@faststore/ui` export) of every covered
- * release (src/plugins/reference-versions), merged into one in `loadContent`, which also checks that
- * every documented name exists and every export is documented; `createData` hands the pages
- * `ui-reference.json` (for PropsTable and StylingHooks) and `ui-exports.json` (the live-code scope).
+ * The UI reference data (props and data attributes of every `@faststore/ui` export, every covered
+ * release merged entry by entry) from the reference's committed data, checked in `loadContent`
+ * against the pages: every documented name exists and every export is documented (./documented).
+ * `createData` hands the pages `ui-reference.json` (for PropsTable and StylingHooks) and
+ * `ui-exports.json` (the live-code scope).
  *
- * `npm start` loads the plugin again on every save of a UI reference page: the merged data and the
- * name check are kept while the covered releases and the documented names stay the same (extraction
- * is once per process, and kept on disk for the next start: packages/reference/src/releases). A failed
- * check is printed, not fatal, and the page naming an unknown component shows the error where its
- * table would be; the production build still fails on it.
+ * `npm start` loads the plugin again on every save of a UI reference page: a failed check is printed,
+ * not fatal, and the page naming an unknown component shows the error where its table would be; the
+ * production build still fails on it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {componentPages} from '@faststore-docs/reference/ui/catalogue';
-import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from '@faststore-docs/reference/ui/extract';
-import type {UiReference} from '@faststore-docs/reference/client/ui';
-import {mergeUi} from '@faststore-docs/reference/merge';
-import {covered, defaults, uiReleases} from '@faststore-docs/reference/releases';
+import {componentPages} from './catalogue';
+import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from './documented';
+import type {UiReference} from '@faststore-docs/shared/reference/ui';
+import {mergedUi} from '@faststore-docs/shared/reference/data';
 
 /** Every component the site documents: one page per component, and the MDX usages. */
 export function documentedComponents(siteDir: string): DocumentedName[] {
   const fromPages = componentPages(siteDir).map((p) => ({name: p.name, where: `${p.file} (a component page)`}));
   return [...fromPages, ...documentedInMdx(path.join(siteDir, 'docs', 'reference', 'ui'), siteDir)];
-}
-
-/** What the merged data and the drift check depend on: the covered releases and the documented names. */
-function referenceKey(versions: readonly string[], documented: readonly DocumentedName[]): string {
-  const names = [...new Set(documented.map((d) => `${d.name} ${d.where}`))].sort();
-  return JSON.stringify({versions, names});
 }
 
 /** The message of a failed check, or null. */
@@ -45,21 +37,11 @@ export default function uiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   // `docusaurus start` runs in development, `docusaurus build` in production.
   const development = process.env.NODE_ENV === 'development';
-  let last: {key: string; reference: UiReference; drift: string | null} | undefined;
   return {
     name: 'faststore-ui-reference',
     async loadContent(): Promise<UiReference> {
-      const documented = documentedComponents(siteDir);
-      const key = referenceKey(
-        covered(siteDir).ui.map((c) => c.version),
-        documented,
-      );
-      if (last?.key !== key) {
-        const reference = mergeUi(uiReleases(siteDir), defaults(siteDir).ui);
-        last = {key, reference, drift: failureOf(() => checkDrift(reference, documented))};
-      }
-      const {reference, drift} = last;
-      // Reads the pages' text (their live examples and tables), which can change without a name changing.
+      const reference = mergedUi();
+      const drift = failureOf(() => checkDrift(reference, documentedComponents(siteDir)));
       const homes = failureOf(() =>
         checkDocumentedHomes(reference, path.join(siteDir, 'docs', 'reference', 'ui'), siteDir),
       );

@@ -4,7 +4,7 @@
  * GraphQL schema, and the behaviour notes of packages/reference/src/data/behaviour.ts) and stops when one has no entry
  * here, or when an entry's change no longer exists; its message names the package, the pair and
  * the entry (packages/reference/src/migrations.ts). The upgrade pages under /reference/upgrade are
- * written from these entries (`npm run reference:upgrade-pages`), a page from 1.9.4 to 1.9.11 reusing
+ * written from these entries (`npm run reference:data`), a page from 1.9.4 to 1.9.11 reusing
  * the entries of each step it crosses.
  *
  * Entries are keyed by package, then pair (`'from..to'`), then the change as /reference/changes names

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-import {faststorePackageDir, isInPackage, ofUsagesInMdx, readManifest} from '../packageFiles';
-import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from '../client/sdk';
+import {faststorePackageDir, isInPackage, readManifest} from '../packageFiles';
+import type {SdkExport, SdkExportKind, SdkMember, SdkReference} from '@faststore-docs/shared/reference/sdk';
 
 export type {SdkReference};
 
@@ -180,9 +180,4 @@ export function extractSdkReference(pkgDir: string): SdkReference {
     };
   }
   return {version, exports};
-}
-
-/** Every `<SdkSignature of="...">` in the MDX files under `dir`. */
-export function signaturesInMdx(dir: string, siteDir: string): {name: string; where: string}[] {
-  return ofUsagesInMdx(dir, siteDir, ['SdkSignature']).map((u) => ({name: u.name, where: u.file}));
 }

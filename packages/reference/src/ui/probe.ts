@@ -39,7 +39,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {ProbePlan} from './probePlan';
-import {serverRenderer, uiLoader} from './runtime';
+import {serverRenderer, uiLoader} from '@faststore-docs/shared/reference/uiRuntime';
 import {esEntry} from '../packageFiles';
 
 type ServerRender = ReturnType<typeof serverRenderer>['renderToStaticMarkup'];

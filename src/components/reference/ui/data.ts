@@ -1,6 +1,6 @@
 /** The UI reference data the ui-reference plugin created for this build (typed in ../generatedData.d.ts). */
 import uiReference from '@generated/faststore-ui-reference/default/ui-reference.json';
-import type {ComponentInfo} from '@faststore-docs/reference/client/ui';
+import type {ComponentInfo} from '@faststore-docs/shared/reference/ui';
 
 export {uiReference};
 

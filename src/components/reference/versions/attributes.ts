@@ -5,7 +5,7 @@
  * `data-reference-<pkg>` on <html>, and a rule per release
  * hides the variants that do not hold for it. Without a pick, the default release's rule applies.
  */
-import type {PackageKey} from '@faststore-docs/reference/client/marks';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 
 export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
 const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;

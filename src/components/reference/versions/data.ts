@@ -1,6 +1,6 @@
 /** The covered releases and each starter's versions (reference-versions plugin; typed in generatedData.d.ts). */
 import referenceVersions from '@generated/faststore-reference-versions/default/reference-versions.json';
-import type {PackageKey} from '@faststore-docs/reference/client/marks';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import {versionAttributes} from './attributes';
 
 export {referenceVersions};

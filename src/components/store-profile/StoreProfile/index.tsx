@@ -4,7 +4,7 @@
  * Only a complete, covered profile is kept; everything else is a message saying what is missing.
  */
 import React, {useRef, useState, type ReactNode} from 'react';
-import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/shared/reference/marks';
 import {MAX_FILE_TEXT, profileFromFiles, readStoreFile, type ReadFile, type StoreFile} from '../files';
 import {ApplyProfileScript, StarterSelect} from '../parts';
 import {checkProfile, profileLine, type Releases} from '../profile';

@@ -5,8 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
-import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
+import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import useStoreProfile, {coverage} from '../useStoreProfile';
 import styles from '../styles.module.css';
 

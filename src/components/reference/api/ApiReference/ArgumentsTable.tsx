@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ArgumentDoc} from '@faststore-docs/reference/client/api';
+import type {ArgumentDoc} from '@faststore-docs/shared/reference/api';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';
 import {reference} from './data';

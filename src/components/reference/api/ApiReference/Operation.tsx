@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {OperationDoc} from '@faststore-docs/reference/client/api';
+import type {OperationDoc} from '@faststore-docs/shared/reference/api';
 import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';

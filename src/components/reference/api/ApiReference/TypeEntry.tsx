@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {typeHref, type FieldDoc, type TypeDoc} from '@faststore-docs/reference/client/api';
+import {typeHref, type FieldDoc, type TypeDoc} from '@faststore-docs/shared/reference/api';
 import ArgumentsTable from './ArgumentsTable';
 import InlineText from './InlineText';
 import TypeLink from './TypeLink';

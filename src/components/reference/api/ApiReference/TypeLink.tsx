@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {TypeRef} from '@faststore-docs/reference/client/api';
-import {typeHref} from '@faststore-docs/reference/client/api';
+import type {TypeRef} from '@faststore-docs/shared/reference/api';
+import {typeHref} from '@faststore-docs/shared/reference/api';
 import {getType} from './data';
 
 /** A type as written in SDL (`[StoreProduct!]!`), its named type linked to its reference entry. */

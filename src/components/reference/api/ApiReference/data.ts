@@ -4,7 +4,7 @@
  * fails the build instead of rendering an empty table.
  */
 import reference from '@generated/faststore-api-reference/default/reference.json';
-import type {OperationDoc, TypeDoc} from '@faststore-docs/reference/client/api';
+import type {OperationDoc, TypeDoc} from '@faststore-docs/shared/reference/api';
 
 export {reference};
 

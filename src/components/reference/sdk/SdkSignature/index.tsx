@@ -9,9 +9,9 @@ import React, {type ReactNode} from 'react';
 // The site's CodeBlock itself (what @theme/CodeBlock is), typed with the build-time lines it takes.
 import CodeBlock from '@site/src/theme/CodeBlock';
 import '@site/src/theme/CodeBlock/codeBlock'; // the signature is a code block, highlighted at build time
-import type {SdkMember} from '@faststore-docs/reference/client/sdk';
+import type {SdkMember} from '@faststore-docs/shared/reference/sdk';
 import {sdkReference as reference} from '@site/src/components/reference/sdk/data';
-import {sdkExport} from '@faststore-docs/reference/client/sdkLookup';
+import {sdkExport} from '@faststore-docs/shared/reference/sdkLookup';
 import ScrollableTable, {Columns, tableStyles} from '@site/src/components/global/ScrollableTable';
 import VersionMark, {AbsentNote, EntryMark} from '@site/src/components/reference/versions/VersionMark';
 import BehaviourNotes from '@site/src/components/reference/versions/BehaviourNotes';

@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import type {UiReference} from '@faststore-docs/reference/client/ui';
+import type {UiReference} from '@faststore-docs/shared/reference/ui';
 
 const reference: UiReference = {
   package: '@faststore/ui',
@@ -49,8 +49,8 @@ vi.mock('@site/src/components/reference/versions/VersionMark', () => import('../
 // Behaviour notes have their own data and tests; this table holds none.
 vi.mock('@site/src/components/reference/versions/BehaviourNotes', () => ({default: () => null}));
 vi.mock('@site/src/components/reference/versions/data', () => import('../../versions/data'));
-vi.mock('@faststore-docs/reference/client/marks', () => import('@faststore-docs/reference/client/marks'));
-vi.mock('@faststore-docs/reference/client/upgrade', () => import('@faststore-docs/reference/client/upgrade'));
+vi.mock('@faststore-docs/shared/reference/marks', () => import('@faststore-docs/shared/reference/marks'));
+vi.mock('@faststore-docs/shared/reference/upgrade', () => import('@faststore-docs/shared/reference/upgrade'));
 
 const {default: PropsTable} = await import('.');
 

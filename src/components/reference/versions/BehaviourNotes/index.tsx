@@ -8,8 +8,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import behaviourData from '@generated/faststore-reference-versions/default/behaviour-notes.json';
-import {notesOf} from '@faststore-docs/reference/client/behaviour';
-import {changesHref, type PackageKey} from '@faststore-docs/reference/client/marks';
+import {notesOf} from '@faststore-docs/shared/reference/behaviour';
+import {changesHref, type PackageKey} from '@faststore-docs/shared/reference/marks';
 import InlineCode from '../ReferenceChanges/InlineCode';
 import styles from './styles.module.css';
 

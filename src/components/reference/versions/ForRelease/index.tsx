@@ -5,7 +5,7 @@
  * Available in every MDX page as `<ForRelease package="sdk" until="1.9.10">`.
  */
 import React, {type ReactNode} from 'react';
-import {rangeNote, type PackageKey} from '@faststore-docs/reference/client/marks';
+import {rangeNote, type PackageKey} from '@faststore-docs/shared/reference/marks';
 import styles from './styles.module.css';
 
 export interface ForReleaseProps {

@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import ScrollableTable, {tableStyles} from '@site/src/components/global/ScrollableTable';
-import {PACKAGE_KEYS} from '@faststore-docs/reference/client/marks';
+import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {starterOf} from '@site/src/components/store-profile/profile';
 import {referenceVersions} from '../data';
 

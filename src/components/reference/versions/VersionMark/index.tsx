@@ -5,8 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {changesHref, markOf, type PackageKey} from '@faststore-docs/reference/client/marks';
-import {upgradeRoute} from '@faststore-docs/reference/client/upgrade';
+import {changesHref, markOf, type PackageKey} from '@faststore-docs/shared/reference/marks';
+import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 import {list} from '../../../store-profile/profile';
 import {entryAttributes} from '../data';
 import styles from './styles.module.css';

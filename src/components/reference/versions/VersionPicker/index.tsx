@@ -9,7 +9,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {PackageKey} from '@faststore-docs/reference/client/marks';
+import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import {referenceVersions} from '../data';
 import {HTML_ATTRIBUTE, visibilityRules} from '../attributes';
 import {ApplyProfileScript} from '@site/src/components/store-profile/parts';
