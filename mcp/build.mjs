@@ -19,13 +19,16 @@ const {values} = parseArgs({options: {data: {type: 'string'}, pack: {type: 'stri
 
 if (values.data) {
   const from = path.resolve(values.data);
-  if (!fs.existsSync(path.join(from, 'docs.json'))) throw new Error(`faststore-docs-mcp: ${from} holds no agent data (docs.json).`);
+  if (!fs.existsSync(path.join(from, 'docs.json')))
+    throw new Error(`faststore-docs-mcp: ${from} holds no agent data (docs.json).`);
   fs.rmSync(path.join(here, 'data'), {recursive: true, force: true});
   fs.cpSync(from, path.join(here, 'data'), {recursive: true});
 }
 
 if (!fs.existsSync(path.join(here, 'data', 'docs.json'))) {
-  throw new Error('faststore-docs-mcp: data/ is missing; build the site (npm run build), which writes build/agents/data, then pass --data build/agents/data.');
+  throw new Error(
+    'faststore-docs-mcp: data/ is missing; build the site (npm run build), which writes build/agents/data, then pass --data build/agents/data.',
+  );
 }
 
 await build({

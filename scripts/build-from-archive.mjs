@@ -55,13 +55,16 @@ function linkModules(dir) {
       ? fs.readdirSync(path.join(dir, pattern.slice(0, -2))).map((name) => path.join(pattern.slice(0, -2), name))
       : [pattern],
   );
-  const names = new Map(own.map((ws) => [JSON.parse(fs.readFileSync(path.join(dir, ws, 'package.json'), 'utf8')).name, ws]));
+  const names = new Map(
+    own.map((ws) => [JSON.parse(fs.readFileSync(path.join(dir, ws, 'package.json'), 'utf8')).name, ws]),
+  );
   fs.mkdirSync(modules);
   for (const entry of fs.readdirSync(installed)) {
     if (entry.startsWith('@')) {
       fs.mkdirSync(path.join(modules, entry));
       for (const sub of fs.readdirSync(path.join(installed, entry)))
-        if (!names.has(`${entry}/${sub}`)) fs.symlinkSync(path.join(installed, entry, sub), path.join(modules, entry, sub));
+        if (!names.has(`${entry}/${sub}`))
+          fs.symlinkSync(path.join(installed, entry, sub), path.join(modules, entry, sub));
     } else if (!names.has(entry)) fs.symlinkSync(path.join(installed, entry), path.join(modules, entry));
   }
   for (const [name, ws] of names) fs.symlinkSync(path.join(dir, ws), path.join(modules, name), 'dir');

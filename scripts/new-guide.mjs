@@ -14,7 +14,9 @@ import jiti from 'jiti';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GUIDES = path.join(ROOT, 'docs', 'how-to-guides');
 const TEMPLATE = path.join(ROOT, 'docs', 'templates', 'how-to-guide-template.mdx');
-const {codeBlocks, markdownCodeBlocks} = jiti(import.meta.url, {interopDefault: true})('../packages/shared/src/codeBlocks.ts');
+const {codeBlocks, markdownCodeBlocks} = jiti(import.meta.url, {interopDefault: true})(
+  '../packages/shared/src/codeBlocks.ts',
+);
 
 /** The skeleton's body: the sections after its front matter, each `<note>` as an MDX comment. */
 export function skeletonBody(template) {

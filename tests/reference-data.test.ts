@@ -23,9 +23,11 @@ function files(dir: string): string[] {
 /** Every import of the reference package in `file`, with whether it is for types only. */
 function referenceImports(file: string): {spec: string; typeOnly: boolean}[] {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  return [...text.matchAll(/import\s+(type\s+)?[^'"]*?from\s+['"](@faststore-docs\/reference\/[^'"]+)['"]|import\(\s*['"](@faststore-docs\/reference\/[^'"]+)['"]/g)].map(
-    (m) => ({spec: m[2] ?? m[3], typeOnly: Boolean(m[1])}),
-  );
+  return [
+    ...text.matchAll(
+      /import\s+(type\s+)?[^'"]*?from\s+['"](@faststore-docs\/reference\/[^'"]+)['"]|import\(\s*['"](@faststore-docs\/reference\/[^'"]+)['"]/g,
+    ),
+  ].map((m) => ({spec: m[2] ?? m[3], typeOnly: Boolean(m[1])}));
 }
 
 /** The reference modules that load the compiler, the bundler or the probe, or run them. */
@@ -40,12 +42,17 @@ describe('the reference is read, not derived', () => {
     },
   );
 
-  it.each(files('mcp/src'))('%s (bundled into the agent package) imports types only from the reference package', (file) => {
-    expect(referenceImports(file).filter((i) => !i.typeOnly)).toEqual([]);
-  });
+  it.each(files('mcp/src'))(
+    '%s (bundled into the agent package) imports types only from the reference package',
+    (file) => {
+      expect(referenceImports(file).filter((i) => !i.typeOnly)).toEqual([]);
+    },
+  );
 
   it.each(files('e2e'))('%s (a browser spec) runs no extractor', (file) => {
-    const deriving = referenceImports(file).filter((i) => DERIVING.some((d) => i.spec === `@faststore-docs/reference/${d}`));
+    const deriving = referenceImports(file).filter((i) =>
+      DERIVING.some((d) => i.spec === `@faststore-docs/reference/${d}`),
+    );
     expect(deriving).toEqual([]);
   });
 

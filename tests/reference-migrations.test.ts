@@ -96,7 +96,9 @@ describe('the migration rule', () => {
     const writer = fs.readFileSync(path.join(SITE, 'packages/reference/src/write.ts'), 'utf8');
     expect(writer).toContain('checkedMigrations(changes, migrations)');
     expect(writer).toContain('upgradeFiles(');
-    const {scripts} = JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+    const {scripts} = JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.test).toContain('npm run reference:check');
   });
 });

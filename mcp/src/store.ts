@@ -6,7 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PACKAGE_KEYS, type PackageKey} from './data';
-import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
+import {
+  installedFromPackageLock,
+  installedFromPnpmLock,
+  installedFromYarnLock,
+} from '@faststore-docs/shared/store/lockfiles';
 
 export interface StoreRelease {
   version: string;

@@ -4,11 +4,7 @@
  * the schema library into the browser.
  */
 import type {z} from 'zod';
-import type {
-  starterSchema,
-  trackMapSchema,
-  updateEntrySchema,
-} from './schemas';
+import type {starterSchema, trackMapSchema, updateEntrySchema} from './schemas';
 
 export type Starter = z.infer<typeof starterSchema>;
 export type StarterGroup = Starter['group'];

@@ -43,7 +43,7 @@ declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptio
   export default descriptions;
 }
 declare module '@generated/faststore-reference-versions/default/reference-versions.json' {
-  const data: import('./reference-versions').ReferenceVersions;
+  const data: import('@faststore-docs/shared/reference/data').ReferenceVersions;
   export default data;
 }
 declare module '@generated/faststore-reference-versions/default/reference-changes.json' {

@@ -30,7 +30,8 @@ try {
     console.log('reference: the committed data and upgrade pages are current.');
   } else {
     const written = await writeReferenceFiles(site);
-    for (const d of written) console.log(`${d.what === 'not written by the reference' ? 'removed' : 'wrote'} ${d.file}`);
+    for (const d of written)
+      console.log(`${d.what === 'not written by the reference' ? 'removed' : 'wrote'} ${d.file}`);
     console.log(`reference: ${written.length} file(s) changed.`);
   }
 } catch (error) {

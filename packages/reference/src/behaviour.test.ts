@@ -163,7 +163,9 @@ describe('verdicts', () => {
       releases,
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^packages\/reference\/src\/data\/behaviour\.ts: sdk\['1\.0\.1\.\.1\.0\.2'\]\.parseState\.note: /),
+      expect.stringMatching(
+        /^packages\/reference\/src\/data\/behaviour\.ts: sdk\['1\.0\.1\.\.1\.0\.2'\]\.parseState\.note: /,
+      ),
     ]);
   });
 

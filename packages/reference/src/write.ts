@@ -62,7 +62,9 @@ export async function referenceChanges(siteDir: string, behaviour: readonly Rele
  * The data files (relative to DATA_DIR) and the upgrade pages (relative to the site), with their text.
  * Throws, listing every problem, where a verdict or a migration is missing or stale.
  */
-export async function referenceFiles(siteDir: string): Promise<{data: Map<string, string>; pages: Map<string, string>}> {
+export async function referenceFiles(
+  siteDir: string,
+): Promise<{data: Map<string, string>; pages: Map<string, string>}> {
   const data = new Map<string, string>();
   const versions = referenceVersions(siteDir);
   data.set('versions.json', json(versions));

@@ -8,7 +8,12 @@
  */
 import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
 import {runSearch, type Lexicon, type SearchData} from '@faststore-docs/shared/search/rank';
-import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
+import {
+  letterOf,
+  readSearchData,
+  type LetterWords,
+  type SerialisedSearchData,
+} from '@faststore-docs/shared/search/data';
 
 interface PagefindSubResult {
   title: string;

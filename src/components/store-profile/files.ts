@@ -5,7 +5,11 @@
  * here and only the releases and the starter's name are kept.
  */
 import * as z from '../../lib/zod';
-import {installedFromPackageLock, installedFromPnpmLock, installedFromYarnLock} from '@faststore-docs/shared/store/lockfiles';
+import {
+  installedFromPackageLock,
+  installedFromPnpmLock,
+  installedFromYarnLock,
+} from '@faststore-docs/shared/store/lockfiles';
 import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {checkProfile, starterOf, type Coverage, type Releases, type StoreProfile} from './profile';
 

@@ -19,7 +19,6 @@ import {
 } from '@faststore-docs/shared/reference/data';
 import {checkPickers} from './pickers';
 
-export type {ReferenceVersions};
 
 interface ReferenceContent extends ReferenceVersions {
   changes: Change[];

@@ -10,7 +10,6 @@ import {versionsOf} from '@faststore-docs/shared/reference/data';
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
-
 export default function remarkExampleReleases() {
   return (tree: MdNode, file: {path?: string}) => {
     const problems: string[] = [];

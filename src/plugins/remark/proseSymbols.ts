@@ -10,8 +10,13 @@ import {visitParents} from 'unist-util-visit-parents';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {PACKAGE_KEYS as PACKAGES, type PackageKey} from '@faststore-docs/shared/reference/marks';
-import {pageReleases, releasesIn, spanName, spanProblem, symbolIndex} from '@faststore-docs/shared/reference/proseSymbols';
-
+import {
+  pageReleases,
+  releasesIn,
+  spanName,
+  spanProblem,
+  symbolIndex,
+} from '@faststore-docs/shared/reference/proseSymbols';
 
 interface FileLike {
   path?: string;

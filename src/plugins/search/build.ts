@@ -16,7 +16,12 @@ import {typeHref} from '@faststore-docs/shared/reference/api';
 import {fold} from '@faststore-docs/shared/search/query';
 import {wordsNear} from '@faststore-docs/shared/search/spelling';
 import type {PageFacts, SymbolTable} from '@faststore-docs/shared/search/rank';
-import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
+import {
+  correctionTargets,
+  letterOf,
+  serialiseSymbols,
+  type SerialisedSearchData,
+} from '@faststore-docs/shared/search/data';
 import {docsRoute} from '@faststore-docs/shared/docsRoute';
 
 function add(table: Map<string, Set<string>>, name: string, route: string) {

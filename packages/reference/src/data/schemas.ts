@@ -117,7 +117,6 @@ export function pairedDataErrors(
   });
 }
 
-
 export type BehaviourVerdict = z.infer<typeof behaviourVerdictSchema>;
 export type BehaviourVerdicts = z.infer<typeof behaviourVerdictsSchema>;
 export type Migration = z.infer<typeof migrationSchema>;

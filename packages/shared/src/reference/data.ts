@@ -82,7 +82,8 @@ function releaseItems<T>(pkg: 'ui' | 'sdk', version: string): {release: ReleaseF
   return {release, items};
 }
 
-export const referenceVersions = (): ReferenceVersions => once('versions', () => readJson<ReferenceVersions>('versions.json'));
+export const referenceVersions = (): ReferenceVersions =>
+  once('versions', () => readJson<ReferenceVersions>('versions.json'));
 
 /** The covered releases of each package, oldest first. */
 export const versionsOf = (pkg: PackageKey): string[] => referenceVersions().versions[pkg];
@@ -99,7 +100,10 @@ export const uiReleases = (): Release<UiReference>[] =>
 
 export const sdkReleases = (): Release<SdkReference>[] =>
   once('sdk', () =>
-    versionsOf('sdk').map((version) => ({version, data: {version, exports: releaseItems<SdkExport>('sdk', version).items}})),
+    versionsOf('sdk').map((version) => ({
+      version,
+      data: {version, exports: releaseItems<SdkExport>('sdk', version).items},
+    })),
   );
 
 /** Each covered release's GraphQL schema, built from its committed SDL. */
