@@ -19,7 +19,6 @@ import {
 } from '@faststore-docs/shared/reference/data';
 import {checkPickers} from './pickers';
 
-
 interface ReferenceContent extends ReferenceVersions {
   changes: Change[];
   behaviour: ReleasePairBehaviour[];
