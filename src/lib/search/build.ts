@@ -15,7 +15,7 @@ import {documentedTypes, kindOf} from '../reference/api/referenceData';
 import {typeHref} from '../reference/client/api';
 import {fold} from './query';
 import {wordsNear} from './spelling';
-import type {PageFacts, SymbolTable} from './rank';
+import {documentedAt, type PageFacts, type SymbolTable} from './rank';
 import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from './data';
 import {docsRoute} from '../docsRoute';
 
@@ -124,7 +124,7 @@ export function misfitKeywords(
   const text = page.text.toLowerCase();
   return page.keywords.filter((keyword) => {
     if (!/^[\w@./-]+$/.test(keyword) || !/[A-Z_.@/]|[a-z]-[a-z]/.test(keyword.slice(1))) return false;
-    const documented = (symbols[fold(keyword)] ?? []).some((entry) => entry.split('#')[0] === page.url);
+    const documented = (documentedAt(symbols, fold(keyword)) ?? []).some((entry) => entry.split('#')[0] === page.url);
     return !documented && !text.includes(keyword.toLowerCase());
   });
 }
