@@ -5,7 +5,10 @@
  * release the store has, so the answer says so. The files are read by the shared store reader, which
  * never throws: a file it cannot read is a sentence in `problems`, and the rest is read all the same.
  */
+import fs from 'node:fs';
 import {PACKAGE_KEYS, type PackageKey} from './data';
+import type {StoreContext} from './versions';
+import {releaseProblem} from '../../src/lib/lockfiles.mjs';
 import {readStore} from '../../src/lib/lockfiles.node.mjs';
 
 export interface StoreRelease {
@@ -46,4 +49,35 @@ export function detectStore(dir: string): StoreVersions | undefined {
   }
   const faststore = Object.fromEntries(Object.entries(declared).filter(([n]) => n.startsWith('@faststore/')));
   return {dir: read.dir, packages, problems: read.problems, declared: faststore};
+}
+
+/**
+ * The store the server answers for, from `--store <dir>` or the folder it was started in, and the
+ * lines it says on start: what it could not read, and why a store is not one this portal documents
+ * (a FastStore 2 store, another 1.x line, an uncovered release). Never throws: a server that does not
+ * start gives the agent nothing, while one that says what it skipped still answers.
+ */
+export function storeContext(
+  dir: string,
+  named: boolean,
+  covered: Readonly<Record<PackageKey, readonly string[]>>,
+): {context: StoreContext; messages: string[]} {
+  if (!fs.existsSync(dir)) return {context: {missing: `--store ${dir} does not exist`}, messages: []};
+  const store = detectStore(dir);
+  if (!store) {
+    return {
+      context: {
+        missing: `no store in ${dir} (no package.json there or above${named ? '' : '; the server was started outside the store'})`,
+      },
+      messages: [],
+    };
+  }
+  const releases: Record<string, string> = {...store.declared};
+  for (const [key, found] of Object.entries(store.packages)) releases[`@faststore/${key}`] = found.version;
+  const notCovered = releaseProblem(releases, covered);
+  const messages = [
+    ...store.problems.map((p) => `could not read part of the store: ${p}`),
+    ...(notCovered ? [notCovered] : []),
+  ];
+  return {context: {packages: store.packages, ...(store.problems.length > 0 && {problems: store.problems})}, messages};
 }

@@ -44,6 +44,8 @@ export interface StoreContext {
   packages?: Partial<Record<PackageKey, StoreRelease>>;
   /** Why there is no store (`no package.json in /work/x`), said in every answer that falls back. */
   missing?: string;
+  /** The store's files that could not be read, said with every release read from the store. */
+  problems?: string[];
 }
 
 export class Versions {
@@ -91,7 +93,8 @@ export class Versions {
           ". Install the store's dependencies for an exact answer",
       };
     }
-    const where = `read from ${found.from}`;
+    const skipped = this.store.problems?.length ? `; could not read: ${this.store.problems.join(' ')}` : '';
+    const where = `read from ${found.from}${skipped}`;
     if (covered.includes(found.version)) {
       return {version: found.version, note: `the store's ${name} ${found.version} (${where})`};
     }
