@@ -15,6 +15,7 @@ import {
   profileLine,
   saveProfile,
   STORAGE_KEY,
+  starterTabsKey,
   type Coverage,
 } from '../src/components/store-profile/profile';
 import {MAX_FILE_BYTES, profileFromFiles, readStoreFile, type ReadFile} from '../src/components/store-profile/files';
@@ -109,13 +110,20 @@ describe('a store profile', () => {
     const storage = new MemoryStorage();
     const profile = {starter: 'nextjs.store', releases: covered};
     saveProfile(storage, profile);
+    const listeners: string[] = [];
     const document = {
       documentElement: {setAttribute: (k: string, v: string) => attributes.set(k, v)},
       getElementById: () => null,
+      addEventListener: (type: string) => listeners.push(type),
     };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script is the code under test
-    new Function('document', 'localStorage', applyScript(coverage))(document, storage);
+    new Function('document', 'localStorage', applyScript(coverage, '-5ad'))(document, storage);
     expect(attributes.get('data-store-starter')).toBe('nextjs.store');
+    // Docusaurus keeps a tab group's choice under its key followed by the site's storage namespace.
+    expect(storage.getItem(starterTabsKey('-5ad'))).toBe('nextjs');
+    expect(starterTabsKey('-5ad')).toBe('docusaurus.tab.starter-5ad');
+    expect(attributes.get('data-starter-tab')).toBe('nextjs');
+    expect(listeners).toEqual(expect.arrayContaining(['click', 'keydown']));
     for (const pkg of PACKAGE_KEYS) expect(attributes.get(`data-reference-${pkg}`)).toBe(covered[pkg]);
   });
 });
@@ -164,6 +172,61 @@ describe("a store's files", () => {
     expect(await readStoreFile(big)).toHaveProperty('problem', expect.stringMatching(/too large.*10 MB/));
     const bare = await readAll(fileOf('package.json', JSON.stringify({name: 'shop', dependencies: {react: '18.0.0'}})));
     expect(profileFromFiles(bare, coverage)).toHaveProperty('problem', expect.stringMatching(/no @faststore package/));
+  });
+});
+
+describe("a store's files, as store developers have them", () => {
+  const [ui, sdk] = [coverage.versions.ui.at(-1)!, coverage.versions.sdk.at(-1)!];
+  const older = coverage.versions.ui.at(-2)!;
+
+  it('are read from a pnpm 6 or 7 lockfile (the 5.x format, peers after an underscore)', async () => {
+    const pnpm = `lockfileVersion: 5.4\n\nspecifiers:\n  '@faststore/sdk': ^${sdk}\n  '@faststore/ui': ^${ui}\n\ndependencies:\n  '@faststore/sdk': ${sdk}_react@17.0.2\n  '@faststore/ui': ${ui}_6rcvdlhk2mf6pdmd4j7zp25j5m\n`;
+    expect(profileFromFiles(await readAll(fileOf('pnpm-lock.yaml', pnpm)), coverage)).toMatchObject({
+      profile: {releases: {ui, sdk}},
+    });
+  });
+
+  it('tell a FastStore 2 store that it is one, and invalid JSON where it is invalid', async () => {
+    const v2 = await readAll(
+      fileOf(
+        'package.json',
+        JSON.stringify({name: 'shop', dependencies: {'@faststore/core': '^2.2.60', '@faststore/cli': '^2.2.60'}}),
+      ),
+    );
+    expect(profileFromFiles(v2, coverage)).toHaveProperty(
+      'problem',
+      expect.stringMatching(/FastStore 2\.x store.*documents FastStore 1\.9/),
+    );
+    expect(
+      await readStoreFile(
+        fileOf('package.json', '{\n  "name": "shop",\n  "dependencies": {\n    "@faststore/ui": "1.9.10"\n'),
+      ),
+    ).toEqual({
+      problem: expect.stringMatching(/^package\.json is not valid JSON: at line 5, column 1 \(the file ends too early/),
+    });
+  });
+
+  it('keep the starter already chosen when a lockfile comes alone', async () => {
+    const lock = fileOf('yarn.lock', `# yarn lockfile v1\n\n"@faststore/ui@^${ui}":\n  version "${ui}"\n`);
+    expect(profileFromFiles(await readAll(lock), coverage, 'nextjs.store')).toMatchObject({
+      profile: {starter: 'nextjs.store', releases: {ui}},
+    });
+  });
+
+  it('save the release the store uses when a yarn.lock holds two entries for one package', async () => {
+    const yarn = `# yarn lockfile v1\n\n"@faststore/ui@${older}":\n  version "${older}"\n\n"@faststore/ui@^${older}":\n  version "${ui}"\n`;
+    const pkg = fileOf('package.json', JSON.stringify({name: 'shop', dependencies: {'@faststore/ui': older}}));
+    expect(profileFromFiles(await readAll(pkg, fileOf('yarn.lock', yarn)), coverage)).toMatchObject({
+      profile: {releases: {ui: older}},
+    });
+  });
+
+  it('name the closest covered release for one the reference does not cover', () => {
+    const [major, minor, patch] = ui.split('.').map(Number);
+    const next = `${major}.${minor}.${patch + 1}`;
+    expect(checkProfile({starter: null, releases: {ui: next}}, coverage).problem).toContain(
+      `The closest covered: @faststore/ui ${ui}.`,
+    );
   });
 });
 

@@ -24,9 +24,9 @@ export interface StoreVersions {
   /** Each package the store depends on, with the release it has and where that was read. */
   packages: Partial<Record<PackageKey, StoreRelease>>;
   /** What could not be read, one sentence each (a truncated package.json, a lockfile that is a folder). */
-  problems: string[];
+  problems?: string[];
   /** Every `@faststore/*` package the store declares, with its range (FastStore 2 has others). */
-  declared: Record<string, string>;
+  declared?: Record<string, string>;
 }
 
 /** Undefined when neither `dir` nor a folder above it has a `package.json`. */
@@ -73,11 +73,12 @@ export function storeContext(
     };
   }
   const releases: Record<string, string> = {...store.declared};
+  const problems = store.problems ?? [];
   for (const [key, found] of Object.entries(store.packages)) releases[`@faststore/${key}`] = found.version;
   const notCovered = releaseProblem(releases, covered);
   const messages = [
-    ...store.problems.map((p) => `could not read part of the store: ${p}`),
+    ...problems.map((p) => `could not read part of the store: ${p}`),
     ...(notCovered ? [notCovered] : []),
   ];
-  return {context: {packages: store.packages, ...(store.problems.length > 0 && {problems: store.problems})}, messages};
+  return {context: {packages: store.packages, ...(problems.length > 0 && {problems})}, messages};
 }
