@@ -24,7 +24,7 @@ type Id = string | number | null;
 const errorReply = (id: Id, code: number, message: string) =>
   ({jsonrpc: '2.0', id, error: {code, message}}) as unknown as JSONRPCMessage;
 
-export function replyToMalformedLines<T extends Transport>(transport: T): T {
+function replyToMalformedLines<T extends Transport>(transport: T): T {
   const previous = transport.onerror;
   transport.onerror = (error: Error) => {
     previous?.(error);
@@ -55,7 +55,7 @@ export function idOfHead(head: string): Id {
  * Passes whole lines of at most `max` bytes; a longer line is dropped up to its end, and `onOversize`
  * gets its first bytes as soon as it is too long. Memory stays within one line's bound.
  */
-export function limitLines(max: number, onOversize: (head: string) => void): Transform {
+function limitLines(max: number, onOversize: (head: string) => void): Transform {
   let parts: Buffer[] = [];
   let length = 0;
   let dropping = false;

@@ -24,7 +24,6 @@ export function parseJson(text: string, file: string): unknown;
 export function readPackageJson(text: string, file?: string): PackageJson;
 export function lockfileKind(text: string, file?: string): LockfileName | undefined;
 export function readLockfile(text: string, file?: string): Lockfile;
-export function compareReleases(a: string, b: string): number;
 export function satisfies(version: string, range: string): boolean;
 export function installedFrom(
   lock: Lockfile,

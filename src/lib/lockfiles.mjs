@@ -318,7 +318,7 @@ function readPnpmLock(text) {
  * @param {string} a
  * @param {string} b
  */
-export function compareReleases(a, b) {
+function compareReleases(a, b) {
   const pa = a.split(/[.-]/).map(Number);
   const pb = b.split(/[.-]/).map(Number);
   for (let i = 0; i < 3; i++) if ((pa[i] || 0) !== (pb[i] || 0)) return (pa[i] || 0) - (pb[i] || 0);

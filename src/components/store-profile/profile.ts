@@ -201,7 +201,7 @@ const STARTER_TAB_ATTRIBUTE = 'data-starter-tab';
 export const starterTabsKey = (namespace: string): string => `docusaurus.tab.starter${namespace}`;
 
 /** The starter tab a profile opens, if its starter has one. */
-export const starterTab = (profile: StoreProfile | undefined): string | undefined =>
+const starterTab = (profile: StoreProfile | undefined): string | undefined =>
   profile?.starter && Object.hasOwn(STARTER_TABS, profile.starter) ? STARTER_TABS[profile.starter] : undefined;
 
 /**
