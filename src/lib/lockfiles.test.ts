@@ -211,6 +211,24 @@ describe("a store's folder", () => {
     expect(readStore(path.join(pnpmRoot, 'packages', 'store')).lock?.installed).toEqual({'@faststore/ui': '1.9.10'});
   });
 
+  it('is read in a real pnpm monorepo, whose workspaces link each other rather than install a release', () => {
+    const from = path.join(STORES, 'faststore-monorepo-d1e33c6');
+    const root = folder({
+      'package.json': fs.readFileSync(path.join(from, 'package.json'), 'utf8'),
+      'pnpm-workspace.yaml': fs.readFileSync(path.join(from, 'pnpm-workspace.yaml'), 'utf8'),
+      'pnpm-lock.yaml': zlib.gunzipSync(fs.readFileSync(path.join(from, 'pnpm-lock.yaml.gz'))).toString('utf8'),
+      'packages/core/package.json': fs.readFileSync(path.join(from, 'packages', 'core', 'package.json'), 'utf8'),
+    });
+    const read = readStore(path.join(root, 'packages', 'core'));
+    expect(read.dir).toBe(path.join(root, 'packages', 'core'));
+    expect(read.lock).toMatchObject({lockfile: 'pnpm-lock.yaml', format: 'pnpm lockfile 9.0', installed: {}});
+    expect(read.problems).toEqual([]);
+    const declared = Object.fromEntries(
+      Object.entries(read.packageJson!.declared).filter(([name]) => name.startsWith('@faststore/')),
+    );
+    expect(releaseProblem(declared, covered)).toMatch(/FastStore 3\.x store, and this portal documents FastStore 1\.9/);
+  });
+
   it('says what it could not read and reads the rest: a truncated package.json, a lockfile that is a folder', () => {
     const dir = folder({
       'package.json': pkg,
