@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {fc, test as fcTest} from '@fast-check/vitest';
 import {describe, expect, it} from 'vitest';
 import {referenceVersions} from '../src/plugins/reference-versions';
 import {
@@ -278,4 +279,27 @@ describe('the tutorial track map', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+describe('any file a reader drops', () => {
+  const text = fc.oneof(
+    fc.string({maxLength: 200}),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom(
+      '# yarn lockfile v1\n',
+      '__metadata:\n',
+      'lockfileVersion: 5.4\n',
+      '{"lockfileVersion": 3, "packages": 1}',
+    ),
+  );
+  fcTest.prop([text, fc.constantFrom('package.json', 'yarn.lock', 'pnpm-lock.yaml', 'package-lock.json', 'notes.txt')])(
+    'is read as a store file or told why not, in a sentence naming it, and never throws',
+    async (content, name) => {
+      const read = await readStoreFile(fileOf(name, content));
+      if ('problem' in read) expect(read.problem).toContain(name);
+      else expect(['package.json', 'lockfile']).toContain(read.kind);
+      const outcome = profileFromFiles('problem' in read ? [] : [read], coverage, 'gatsby.store');
+      expect(Object.keys(outcome)).toHaveLength(outcome && 'profile' in outcome ? 2 : 1);
+    },
+  );
 });

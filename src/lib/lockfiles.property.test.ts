@@ -3,8 +3,12 @@
  * releases read back as those releases, the duplicate the store's range selects wins, and any text at
  * all (random, or a real lockfile cut off anywhere) is read or refused with the reader's own error.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {fc, test} from '@fast-check/vitest';
 import {expect} from 'vitest';
+import {readStore} from './lockfiles.node.mjs';
 import {
   installedFrom,
   lockfileKind,
@@ -175,5 +179,47 @@ test.prop([fc.dictionary(name, fc.oneof(release, fc.string()), {maxKeys: 4})])(
       api: ['1.9.7'],
     });
     if (problem !== undefined) expect(problem).toMatch(/FastStore|not a release this portal covers/);
+  },
+);
+
+/** A store's folder as a careless or hostile install leaves it: each file missing, damaged, or a folder. */
+const damaged = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.string({maxLength: 80}),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.constantFrom(
+    '{"version": "1.9.10"}',
+    '{"version": 1.9}',
+    '{"name": "@faststore/ui", "vers',
+    '{"dependencies": {"@faststore/ui": "^1.9.4"}}',
+  ),
+);
+
+test.prop([fc.record({pkg: damaged, yarn: damaged, npm: damaged, pnpm: damaged, ui: damaged, sub: fc.boolean()})])(
+  "a store's folder, whatever its files hold, is read without a throw, each unreadable file said once",
+  ({pkg, yarn, npm, pnpm, ui, sub}) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-reader-prop-'));
+    try {
+      const put = (file: string, content: string | null | undefined) => {
+        if (content === undefined) return;
+        const at = path.join(dir, file);
+        fs.mkdirSync(content === null ? at : path.dirname(at), {recursive: true});
+        if (content !== null) fs.writeFileSync(at, content);
+      };
+      put('package.json', pkg ?? '{"dependencies": {"@faststore/ui": "^1.9.4"}}');
+      put('yarn.lock', yarn);
+      put('package-lock.json', npm);
+      put('pnpm-lock.yaml', pnpm);
+      put('node_modules/@faststore/ui/package.json', ui);
+      fs.mkdirSync(path.join(dir, 'src'), {recursive: true});
+      const read = readStore(sub ? path.join(dir, 'src') : dir);
+      expect(read.dir).toBe(dir);
+      expect(new Set(read.problems).size).toBe(read.problems.length);
+      for (const v of Object.values(read.lock?.installed ?? {})) expect(v).toMatch(/^\d+\.\d+\.\d+/);
+      for (const {version} of Object.values(read.nodeModules)) expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   },
 );
