@@ -105,8 +105,12 @@ export function profileFromFiles(
   const installed = lock ? installedFrom(lock.lock, declared) : {};
   const source = [pkg && 'package.json', lock?.lockfile].filter(Boolean).join(' and ');
   // A FastStore 2 store, or one on another line, is told so before anything else is asked of it.
+  // The store's own packages: what package.json declares, when it was given (a lockfile also holds
+  // what they depend on).
   const faststore = Object.fromEntries(
-    Object.entries({...declared, ...installed}).filter(([name]) => name.startsWith('@faststore/')),
+    Object.entries({...declared, ...installed}).filter(
+      ([name]) => name.startsWith('@faststore/') && (!pkg || Object.hasOwn(declared, name)),
+    ),
   );
   const later = releaseProblem(faststore, {});
   if (later) return {problem: `${later} Nothing was saved.`};
