@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {ABORTED_REQUEST, test, expect} from './fixtures';
 import {violationsInBothModes} from './axe';
 import {referenceVersions} from '@faststore-docs/shared/reference/data';
 import {counterpart} from '../src/data/trackMap';
@@ -117,6 +117,78 @@ test('a profile can be cleared, and pages then read as written', async ({page}) 
   await expect(page.locator('[data-store-profile-current]')).toContainText('Not set');
   await page.goto(GUIDE);
   await expect(page.locator('html')).not.toHaveAttribute('data-store-starter', /./);
+});
+
+const NEXTJS_PROFILE = JSON.stringify({starter: 'nextjs.store', releases: installed('nextjs.store')});
+
+test.describe('the quickstart’s starter tabs', () => {
+  const panel = (page: Page, value: string) => page.locator(`[role="tabpanel"].starter-tab-${value}`).first();
+
+  test('open on the profile’s starter when the page runs, and the reader’s own pick wins', async ({page, context}) => {
+    await context.addInitScript((profile) => {
+      if (!localStorage.getItem('faststore-docs:store')) localStorage.setItem('faststore-docs:store', profile);
+    }, NEXTJS_PROFILE);
+    await page.goto('/quickstart');
+    await expect(page.getByRole('tab', {name: 'Next.js'}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'nextjs')).toBeVisible();
+    await expect(panel(page, 'gatsby')).toBeHidden();
+    await page.getByRole('tab', {name: 'Gatsby'}).first().click();
+    await expect(panel(page, 'gatsby')).toBeVisible();
+    await expect(panel(page, 'nextjs')).toBeHidden();
+  });
+
+  test('follow a starter chosen on /store after a navigation inside the site', async ({page}) => {
+    await page.goto('/store');
+    await page.getByLabel('Your starter').selectOption('nextjs.store');
+    await expect(page.locator('[data-store-profile-current]')).toContainText('Next.js starter');
+    // A navigation inside the app, as a link followed in the page makes it: no new document.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/quickstart');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('tab', {name: 'Next.js'}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'nextjs')).toBeVisible();
+  });
+
+  test.describe('before the page’s scripts run', () => {
+    test.use({expectedConsoleErrors: ABORTED_REQUEST});
+
+    test('are painted on the profile’s starter', async ({page, context}) => {
+      await context.addInitScript((profile) => localStorage.setItem('faststore-docs:store', profile), NEXTJS_PROFILE);
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.goto('/quickstart', {waitUntil: 'domcontentloaded'});
+      await expect(panel(page, 'nextjs')).toBeVisible();
+      await expect(panel(page, 'gatsby')).toBeHidden();
+    });
+  });
+});
+
+test('focus stays on Save and on Clear after they act', async ({page}) => {
+  await page.goto('/store');
+  const ui = page.getByLabel('@faststore/ui', {exact: true});
+  await expect(ui).toBeEnabled();
+  await ui.selectOption(coverage.versions.ui.at(-1)!);
+  const save = page.getByRole('button', {name: 'Save these releases'});
+  await save.click();
+  await expect(page.locator('[data-store-profile-current]')).toContainText(`ui ${coverage.versions.ui.at(-1)}`);
+  await expect(save).toBeFocused();
+  const clearButton = page.getByRole('button', {name: 'Clear my store'});
+  await clearButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-store-profile-current]')).toContainText('Not set');
+  await expect(clearButton).toBeFocused();
+});
+
+test('a FastStore 2 store and a package.json cut off are each told what they are', async ({page}) => {
+  await page.goto('/store');
+  const files = page.getByLabel('Choose package.json and a lockfile');
+  await expect(files).toBeEnabled();
+  const message = page.locator('[data-store-profile-message]');
+  const json = (text: string) => ({name: 'package.json', mimeType: 'application/json', buffer: Buffer.from(text)});
+  await files.setInputFiles(json(JSON.stringify({name: 'shop', dependencies: {'@faststore/core': '^2.2.60'}})));
+  await expect(message).toContainText('FastStore 2.x store');
+  await files.setInputFiles(json('{"name": "shop", "dependencies": {"@faststore/ui": "1.9'));
+  await expect(message).toContainText('package.json is not valid JSON: at line 1');
 });
 
 test.describe('without scripts', () => {

@@ -28,8 +28,10 @@ const date = git('show', '-s', '--format=%cI', commit).trim();
 
 /** The exact @faststore/* versions a fresh install of the starter gets, from its lockfile. */
 function installedFaststore() {
-  if (files.includes('yarn.lock')) return installedFromYarnLock(git('show', `${commit}:yarn.lock`));
-  if (files.includes('package-lock.json')) return installedFromPackageLock(git('show', `${commit}:package-lock.json`));
+  const declared = {...pkg.devDependencies, ...pkg.dependencies};
+  if (files.includes('yarn.lock')) return installedFromYarnLock(git('show', `${commit}:yarn.lock`), declared);
+  if (files.includes('package-lock.json'))
+    return installedFromPackageLock(git('show', `${commit}:package-lock.json`), declared);
   return {};
 }
 

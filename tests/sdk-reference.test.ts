@@ -92,6 +92,9 @@ describe('sdk-reference extraction', () => {
 
   it('throws a clear error for a name the package does not export', () => {
     expect(() => sdkExport(declared, 'useUI')).toThrow(/exports nothing named "useUI"/);
+    // Names every object inherits are names like any other.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(() => sdkExport(declared, name)).toThrow(`exports nothing named "${name}"`);
   });
 });
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {fc, test as fcTest} from '@fast-check/vitest';
 import {describe, expect, it} from 'vitest';
 import {referenceVersions} from '@faststore-docs/shared/reference/data';
 import {
@@ -15,6 +16,7 @@ import {
   profileLine,
   saveProfile,
   STORAGE_KEY,
+  starterTabsKey,
   type Coverage,
 } from '../src/components/store-profile/profile';
 import {MAX_FILE_BYTES, profileFromFiles, readStoreFile, type ReadFile} from '../src/components/store-profile/files';
@@ -109,13 +111,20 @@ describe('a store profile', () => {
     const storage = new MemoryStorage();
     const profile = {starter: 'nextjs.store', releases: covered};
     saveProfile(storage, profile);
+    const listeners: string[] = [];
     const document = {
       documentElement: {setAttribute: (k: string, v: string) => attributes.set(k, v)},
       getElementById: () => null,
+      addEventListener: (type: string) => listeners.push(type),
     };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script is the code under test
-    new Function('document', 'localStorage', applyScript(coverage))(document, storage);
+    new Function('document', 'localStorage', applyScript(coverage, '-5ad'))(document, storage);
     expect(attributes.get('data-store-starter')).toBe('nextjs.store');
+    // Docusaurus keeps a tab group's choice under its key followed by the site's storage namespace.
+    expect(storage.getItem(starterTabsKey('-5ad'))).toBe('nextjs');
+    expect(starterTabsKey('-5ad')).toBe('docusaurus.tab.starter-5ad');
+    expect(attributes.get('data-starter-tab')).toBe('nextjs');
+    expect(listeners).toEqual(expect.arrayContaining(['click', 'keydown']));
     for (const pkg of PACKAGE_KEYS) expect(attributes.get(`data-reference-${pkg}`)).toBe(covered[pkg]);
   });
 });
@@ -167,6 +176,61 @@ describe("a store's files", () => {
   });
 });
 
+describe("a store's files, as store developers have them", () => {
+  const [ui, sdk] = [coverage.versions.ui.at(-1)!, coverage.versions.sdk.at(-1)!];
+  const older = coverage.versions.ui.at(-2)!;
+
+  it('are read from a pnpm 6 or 7 lockfile (the 5.x format, peers after an underscore)', async () => {
+    const pnpm = `lockfileVersion: 5.4\n\nspecifiers:\n  '@faststore/sdk': ^${sdk}\n  '@faststore/ui': ^${ui}\n\ndependencies:\n  '@faststore/sdk': ${sdk}_react@17.0.2\n  '@faststore/ui': ${ui}_6rcvdlhk2mf6pdmd4j7zp25j5m\n`;
+    expect(profileFromFiles(await readAll(fileOf('pnpm-lock.yaml', pnpm)), coverage)).toMatchObject({
+      profile: {releases: {ui, sdk}},
+    });
+  });
+
+  it('tell a FastStore 2 store that it is one, and invalid JSON where it is invalid', async () => {
+    const v2 = await readAll(
+      fileOf(
+        'package.json',
+        JSON.stringify({name: 'shop', dependencies: {'@faststore/core': '^2.2.60', '@faststore/cli': '^2.2.60'}}),
+      ),
+    );
+    expect(profileFromFiles(v2, coverage)).toHaveProperty(
+      'problem',
+      expect.stringMatching(/FastStore 2\.x store.*documents FastStore 1\.9/),
+    );
+    expect(
+      await readStoreFile(
+        fileOf('package.json', '{\n  "name": "shop",\n  "dependencies": {\n    "@faststore/ui": "1.9.10"\n'),
+      ),
+    ).toEqual({
+      problem: expect.stringMatching(/^package\.json is not valid JSON: at line 5, column 1 \(the file ends too early/),
+    });
+  });
+
+  it('keep the starter already chosen when a lockfile comes alone', async () => {
+    const lock = fileOf('yarn.lock', `# yarn lockfile v1\n\n"@faststore/ui@^${ui}":\n  version "${ui}"\n`);
+    expect(profileFromFiles(await readAll(lock), coverage, 'nextjs.store')).toMatchObject({
+      profile: {starter: 'nextjs.store', releases: {ui}},
+    });
+  });
+
+  it('save the release the store uses when a yarn.lock holds two entries for one package', async () => {
+    const yarn = `# yarn lockfile v1\n\n"@faststore/ui@${older}":\n  version "${older}"\n\n"@faststore/ui@^${older}":\n  version "${ui}"\n`;
+    const pkg = fileOf('package.json', JSON.stringify({name: 'shop', dependencies: {'@faststore/ui': older}}));
+    expect(profileFromFiles(await readAll(pkg, fileOf('yarn.lock', yarn)), coverage)).toMatchObject({
+      profile: {releases: {ui: older}},
+    });
+  });
+
+  it('name the closest covered release for one the reference does not cover', () => {
+    const [major, minor, patch] = ui.split('.').map(Number);
+    const next = `${major}.${minor}.${patch + 1}`;
+    expect(checkProfile({starter: null, releases: {ui: next}}, coverage).problem).toContain(
+      `The closest covered: @faststore/ui ${ui}.`,
+    );
+  });
+});
+
 describe('the tutorial track map', () => {
   const docs = path.join(ROOT, 'docs');
   const fileOfRoute = (route: string) =>
@@ -215,4 +279,27 @@ describe('the tutorial track map', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+describe('any file a reader drops', () => {
+  const text = fc.oneof(
+    fc.string({maxLength: 200}),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom(
+      '# yarn lockfile v1\n',
+      '__metadata:\n',
+      'lockfileVersion: 5.4\n',
+      '{"lockfileVersion": 3, "packages": 1}',
+    ),
+  );
+  fcTest.prop([text, fc.constantFrom('package.json', 'yarn.lock', 'pnpm-lock.yaml', 'package-lock.json', 'notes.txt')])(
+    'is read as a store file or told why not, in a sentence naming it, and never throws',
+    async (content, name) => {
+      const read = await readStoreFile(fileOf(name, content));
+      if ('problem' in read) expect(read.problem).toContain(name);
+      else expect(['package.json', 'lockfile']).toContain(read.kind);
+      const outcome = profileFromFiles('problem' in read ? [] : [read], coverage, 'gatsby.store');
+      expect(Object.keys(outcome)).toHaveLength(outcome && 'profile' in outcome ? 2 : 1);
+    },
+  );
 });

@@ -2,17 +2,15 @@
  * The `faststore-docs-mcp` command: serve the tools over stdio, `init` or `upgrade` (USAGE below says each).
  * stdout carries the protocol while serving, so everything else goes to stderr.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {readBundle} from './bundle';
 import {createServer, SERVER_VERSION} from './server';
-import {detectStore} from './store';
+import {detectStore, storeContext} from './store';
 import {init} from './init';
 import {PACKAGE_KEYS} from './data';
-import {Versions, type StoreContext} from './versions';
-import {replyToMalformedLines} from './protocol';
+import {Versions} from './versions';
+import {stdioTransport} from './protocol';
 
 /** The bundle sits in the package's `data/`, beside `dist/` (built) and `src/` (tests). */
 export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data');
@@ -89,14 +87,8 @@ export async function main(args: string[]): Promise<number> {
   }
   const named = option(args, '--store');
   const storeDir = path.resolve(named ?? '.');
-  const store = fs.existsSync(storeDir) ? detectStore(storeDir) : undefined;
-  const context: StoreContext = store
-    ? {packages: store.packages}
-    : {
-        missing: !fs.existsSync(storeDir)
-          ? `--store ${storeDir} does not exist`
-          : `no store in ${storeDir} (no package.json there${named ? '' : '; the server was started outside the store'})`,
-      };
+  const {context, messages} = storeContext(storeDir, named !== undefined, bundle.reference.versions);
+  for (const message of messages) process.stderr.write(`faststore-docs-mcp: ${message}\n`);
   const server = createServer({bundle, store: context});
   // Which release each package's answers are for, and why, before any call: an agent's logs show it.
   const versions = new Versions(bundle.reference, context);
@@ -104,7 +96,7 @@ export async function main(args: string[]): Promise<number> {
     const {version, note} = versions.defaultOf(pkg);
     process.stderr.write(`faststore-docs-mcp: @faststore/${pkg} answers default to ${version}: ${note}.\n`);
   }
-  await server.connect(replyToMalformedLines(new StdioServerTransport()));
+  await server.connect(stdioTransport());
   return -1; // keep serving until stdin closes
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, test} from 'vitest';
-import {detectStore} from './store';
+import {detectStore, storeContext} from './store';
 
 const dirs: string[] = [];
 function store(files: Record<string, string>): string {
@@ -83,4 +83,28 @@ test("reads pnpm's lockfile, in the formats before and after its version 6", () 
 test('a folder without package.json is not a store; a broken one has no packages', () => {
   expect(detectStore(store({}))).toBeUndefined();
   expect(detectStore(store({'package.json': '{'}))?.packages).toEqual({});
+});
+
+test('a store with a damaged file still gives a context, saying what could not be read', () => {
+  const covered = {ui: ['1.9.10'], sdk: ['1.9.10'], api: ['1.9.7']};
+  const dir = store({
+    'package.json': pkg,
+    'yarn.lock': '"@faststore/ui@^1.9.4":\n  version "1.9.10"\n',
+    'node_modules/@faststore/ui/package.json': '{"name": "@faststore/ui", "version": "1.9',
+  });
+  const {context, messages} = storeContext(dir, true, covered);
+  expect(context.packages?.ui).toEqual({version: '1.9.10', from: 'yarn.lock'});
+  expect(messages[0]).toMatch(
+    /node_modules\/@faststore\/ui\/package\.json is not valid JSON: at line 1, column \d+ \(the file ends too early/,
+  );
+  expect(context.problems).toHaveLength(1);
+});
+
+test('a FastStore 2 store is told it is one, and the server still gets a context', () => {
+  const dir = store({
+    'package.json': JSON.stringify({dependencies: {'@faststore/core': '^2.2.60', '@faststore/cli': '^2.2.60'}}),
+  });
+  const {context, messages} = storeContext(dir, false, {ui: ['1.9.10'], sdk: ['1.9.10'], api: ['1.9.7']});
+  expect(context.packages).toEqual({});
+  expect(messages).toEqual([expect.stringMatching(/FastStore 2\.x store, and this portal documents FastStore 1\.9/)]);
 });

@@ -43,3 +43,14 @@ test("a store's installed covered release is the default, and the note says wher
     note: "the store's @faststore/api 1.9.9 (read from node_modules)",
   });
 });
+
+test('a release read despite a damaged file says which file could not be read', () => {
+  const problem = '/store/node_modules/@faststore/ui/package.json is not valid JSON: at line 1, column 30.';
+  for (const found of [
+    {version: '1.9.10', from: 'yarn.lock' as const},
+    {version: '1.9.4', from: 'package.json' as const, range: '^1.9.4'},
+  ]) {
+    const versions = new Versions(reference, {packages: {ui: found}, problems: [problem]});
+    expect(versions.defaultOf('ui').note).toContain(`could not read: ${problem}`);
+  }
+});

@@ -44,6 +44,8 @@ export interface StoreContext {
   packages?: Partial<Record<PackageKey, StoreRelease>>;
   /** Why there is no store (`no package.json in /work/x`), said in every answer that falls back. */
   missing?: string;
+  /** The store's files that could not be read, said with every release read from the store. */
+  problems?: string[];
 }
 
 export class Versions {
@@ -78,6 +80,7 @@ export class Versions {
         note: `the store does not depend on ${name}: answering for ${shown}, the release the portal shows first`,
       };
     }
+    const skipped = this.store.problems?.length ? `; could not read: ${this.store.problems.join(' ')}` : '';
     if (found.from === 'package.json') {
       const newest = newestIn(found.range ?? found.version, covered);
       const version = newest ?? shown;
@@ -88,10 +91,10 @@ export class Versions {
           (newest
             ? `: answering for ${version}, the newest covered release that range allows`
             : `: no covered release fits that range; answering for ${version}, the release the portal shows first`) +
-          ". Install the store's dependencies for an exact answer",
+          `. Install the store's dependencies for an exact answer${skipped}`,
       };
     }
-    const where = `read from ${found.from}`;
+    const where = `read from ${found.from}${skipped}`;
     if (covered.includes(found.version)) {
       return {version: found.version, note: `the store's ${name} ${found.version} (${where})`};
     }

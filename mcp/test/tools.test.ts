@@ -109,6 +109,21 @@ describe('search_docs', () => {
     for (const r of inApi.results) expect(r.area).toBe('graphql-api');
   });
 
+  test("answers words that are an object's own built-ins as words, with results or a low confidence", async () => {
+    for (const query of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'TypeError: i is not a constructor',
+    ]) {
+      const answer = await call('search_docs', {query});
+      expect(answer.isError, query).toBeFalsy();
+      expect(Array.isArray(answer.json.results), query).toBe(true);
+      if (answer.json.results.length === 0) expect(answer.json.confidence, query).toBe('low');
+    }
+  });
+
   test('refuses an empty or oversize query and an unknown area', async () => {
     expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
     expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');

@@ -4,11 +4,15 @@
  * the agent server and the starter manifests use. Files never leave the page: they are read as text
  * here and only the releases and the starter's name are kept.
  */
-import * as z from '../../lib/zod';
 import {
-  installedFromPackageLock,
-  installedFromPnpmLock,
-  installedFromYarnLock,
+  installedFrom,
+  lockfileKind,
+  readLockfile,
+  readPackageJson,
+  releaseProblem,
+  StoreFileError,
+  type Lockfile,
+  type LockfileName,
 } from '@faststore-docs/shared/store/lockfiles';
 import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {checkProfile, starterOf, type Coverage, type Releases, type StoreProfile} from './profile';
@@ -23,32 +27,13 @@ export interface StoreFile {
   text: () => Promise<string>;
 }
 
-type LockfileName = 'yarn.lock' | 'package-lock.json' | 'pnpm-lock.yaml';
-
 export type ReadFile =
   | {kind: 'package.json'; name?: string; declared: Record<string, string>; dependencies: string[]}
-  | {kind: 'lockfile'; lockfile: LockfileName; installed: Record<string, string>};
-
-const packageJsonSchema = z.object({
-  name: z.string().optional(),
-  dependencies: z.record(z.string(), z.string()).optional(),
-  devDependencies: z.record(z.string(), z.string()).optional(),
-});
-const packageLockSchema = z.object({
-  lockfileVersion: z.number(),
-  packages: z.record(z.string(), z.unknown()),
-});
+  /** Every entry, so that a package at two releases resolves once package.json says which range it asks. */
+  | {kind: 'lockfile'; lockfile: LockfileName; lock: Lockfile};
 
 const NEITHER = (name: string) =>
   `${name} is neither a package.json nor a lockfile (yarn.lock, package-lock.json or pnpm-lock.yaml).`;
-
-function json(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** What one file is, by its content (a renamed or downloaded copy is read all the same). */
 export async function readStoreFile(file: StoreFile): Promise<ReadFile | {problem: string}> {
@@ -58,35 +43,22 @@ export async function readStoreFile(file: StoreFile): Promise<ReadFile | {proble
     };
   }
   const text = await file.text();
-  const data = json(text);
-  if (data !== undefined) {
-    const lock = packageLockSchema.safeParse(data);
-    if (lock.success)
-      return {kind: 'lockfile', lockfile: 'package-lock.json', installed: installedFromPackageLock(text)};
-    const pkg = packageJsonSchema.safeParse(data);
-    if (pkg.success && (pkg.data.dependencies || pkg.data.devDependencies || pkg.data.name)) {
-      return {
-        kind: 'package.json',
-        name: pkg.data.name,
-        declared: {...pkg.data.devDependencies, ...pkg.data.dependencies},
-        dependencies: Object.keys(pkg.data.dependencies ?? {}).sort(),
-      };
+  try {
+    if (lockfileKind(text, file.name)) {
+      const lock = readLockfile(text, file.name);
+      return {kind: 'lockfile', lockfile: lock.lockfile, lock};
     }
-    return {problem: NEITHER(file.name)};
-  }
-  if (
-    /^# yarn lockfile v1$/m.test(text) ||
-    (file.name.endsWith('yarn.lock') && /^\S[^\n]*:\n\s+version "/m.test(text))
-  ) {
-    return {kind: 'lockfile', lockfile: 'yarn.lock', installed: installedFromYarnLock(text)};
-  }
-  if (/^__metadata:\s*$/m.test(text)) {
-    return {
-      problem: `${file.name} is a lockfile of Yarn 2 or later, which this page does not read; choose your package.json with a yarn.lock of Yarn 1, a package-lock.json or a pnpm-lock.yaml, or pick your releases by hand.`,
-    };
-  }
-  if (/^lockfileVersion:/m.test(text)) {
-    return {kind: 'lockfile', lockfile: 'pnpm-lock.yaml', installed: installedFromPnpmLock(text)};
+    // JSON that is not npm's lockfile is read as a package.json, which says where it is not valid JSON.
+    if (/^\s*[{[]/.test(text) || file.name.endsWith('.json')) {
+      const pkg = readPackageJson(text, file.name);
+      if (Object.keys(pkg.declared).length === 0 && pkg.name === undefined) return {problem: NEITHER(file.name)};
+      return {kind: 'package.json', ...pkg};
+    }
+  } catch (error) {
+    if (error instanceof StoreFileError) {
+      return {problem: error.message.includes('holds no object') ? NEITHER(file.name) : error.message};
+    }
+    throw error;
   }
   return {problem: NEITHER(file.name)};
 }
@@ -120,23 +92,40 @@ export type FromFiles =
  * releases, package.json the starter and which packages the store depends on. A package.json alone
  * gives releases only where it pins one exactly; a range waits for the lockfile.
  */
-export function profileFromFiles(files: readonly ReadFile[], coverage: Coverage): FromFiles {
+export function profileFromFiles(
+  files: readonly ReadFile[],
+  coverage: Coverage,
+  /** The starter already kept: a lockfile alone says nothing of the starter, so it stays. */
+  keptStarter: string | null = null,
+): FromFiles {
   const newest = [...files].reverse();
   const pkg = newest.find((f): f is Extract<ReadFile, {kind: 'package.json'}> => f.kind === 'package.json');
   const lock = newest.find((f): f is Extract<ReadFile, {kind: 'lockfile'}> => f.kind === 'lockfile');
+  const declared = pkg?.declared ?? {};
+  const installed = lock ? installedFrom(lock.lock, declared) : {};
+  const source = [pkg && 'package.json', lock?.lockfile].filter(Boolean).join(' and ');
+  // A FastStore 2 store, or one on another line, is told so before anything else is asked of it.
+  // The store's own packages: what package.json declares, when it was given (a lockfile also holds
+  // what they depend on).
+  const faststore = Object.fromEntries(
+    Object.entries({...declared, ...installed}).filter(
+      ([name]) => name.startsWith('@faststore/') && (!pkg || Object.hasOwn(declared, name)),
+    ),
+  );
+  const later = releaseProblem(faststore, {});
+  if (later) return {problem: `${later} Nothing was saved.`};
   const releases: Releases = {};
   const ranges: string[] = [];
   for (const key of PACKAGE_KEYS) {
     const name = `@faststore/${key}`;
-    if (pkg && !pkg.declared[name]) continue;
-    const locked = lock?.installed[name];
+    if (pkg && !Object.hasOwn(declared, name)) continue;
+    const locked = Object.hasOwn(installed, name) ? installed[name] : undefined;
     if (locked) releases[key] = locked;
-    else if (pkg?.declared[name]) {
-      if (/^\d+\.\d+\.\d+$/.test(pkg.declared[name])) releases[key] = pkg.declared[name];
-      else ranges.push(`${name} "${pkg.declared[name]}"`);
+    else if (Object.hasOwn(declared, name)) {
+      if (/^\d+\.\d+\.\d+$/.test(declared[name])) releases[key] = declared[name];
+      else ranges.push(`${name} "${declared[name]}"`);
     }
   }
-  const source = [pkg && 'package.json', lock?.lockfile].filter(Boolean).join(' and ');
   if (Object.keys(releases).length === 0 && ranges.length === 0) {
     return {
       problem: `Your ${source} names no @faststore package (ui, sdk or api): this portal documents stores built with them.`,
@@ -147,7 +136,7 @@ export function profileFromFiles(files: readonly ReadFile[], coverage: Coverage)
       waiting: `package.json declares ranges (${ranges.join(', ')}), not the releases your store installs: add its lockfile (yarn.lock, package-lock.json or pnpm-lock.yaml). Nothing is saved until then.`,
     };
   }
-  const starter = pkg ? detectStarter(pkg, coverage) : null;
+  const starter = pkg ? detectStarter(pkg, coverage) : keptStarter;
   const checked = checkProfile({starter, releases}, coverage);
   return checked.profile ? {profile: checked.profile, from: source} : {problem: checked.problem};
 }

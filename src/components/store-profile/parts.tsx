@@ -1,12 +1,13 @@
 /** Pieces every store-profile control shares: the before-paint script and the starter choice. */
 import React, {type ReactNode} from 'react';
+import SiteStorage from '@generated/site-storage';
 import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
 import {applyScript, releasesText, starterLabel, starterOf, uncoveredProblem} from './profile';
 import {coverage} from './useStoreProfile';
 
 /** Applies the remembered profile while the page is parsed, before its first paint. */
 export function ApplyProfileScript(): ReactNode {
-  return <script dangerouslySetInnerHTML={{__html: applyScript(coverage)}} />;
+  return <script dangerouslySetInnerHTML={{__html: applyScript(coverage, SiteStorage.namespace)}} />;
 }
 
 /** Each pinned starter as the profile it gives, or why it cannot be one (releases not covered). */

@@ -81,10 +81,21 @@ export function uncoveredProblem(
       `Nothing was saved.`
     );
   }
+  const closest = outside.map((pkg) => `@faststore/${pkg} ${closestRelease(releases[pkg]!, coverage.versions[pkg])}`);
   return (
     `The reference does not cover ${list(named)}. It covers ${covers}. ` +
-    `Pick the covered releases closest to yours by hand, or nothing is saved.`
+    `The closest covered: ${list(closest)}. Pick the covered releases closest to yours by hand, or nothing is saved.`
   );
+}
+
+/** The covered release nearest to `version` on its line, the newer one on a tie. */
+function closestRelease(version: string, covered: readonly string[]): string {
+  const patch = (v: string) => Number(v.split('.')[2]);
+  const same = covered.filter((v) => minor(v) === minor(version));
+  const from = same.length > 0 ? same : covered;
+  return [...from].sort(
+    (a, b) => Math.abs(patch(a) - patch(version)) - Math.abs(patch(b) - patch(version)) || patch(b) - patch(a),
+  )[0];
 }
 
 function minor(version: string): string {
@@ -177,18 +188,57 @@ export function applyProfile(root: Element, profile: StoreProfile | undefined, c
 }
 
 /**
- * The quickstart's `<Tabs groupId="starter">` values: Docusaurus opens a tab group on the value kept
- * under `docusaurus.tab.<groupId>` when the page runs, so the profile's starter is written there.
+ * The quickstart's `<Tabs groupId="starter">` values. Docusaurus opens a tab group on the value kept
+ * under `docusaurus.tab.<groupId>` followed by the site's storage namespace (`-5ad`: a hash of the
+ * site's URL), read when the page runs; before that, the page paints the first tab, so the inline
+ * script also marks <html> with `data-starter-tab`, which StoreProfileLine/sections.css follows
+ * until the reader picks a tab.
  */
 const STARTER_TABS: Readonly<Record<string, string>> = {'gatsby.store': 'gatsby', 'nextjs.store': 'nextjs'};
+const STARTER_TAB_ATTRIBUTE = 'data-starter-tab';
+
+/** The storage key Docusaurus keeps the starter tab group's choice under. */
+export const starterTabsKey = (namespace: string): string => `docusaurus.tab.starter${namespace}`;
+
+/** The starter tab a profile opens, if its starter has one. */
+const starterTab = (profile: StoreProfile | undefined): string | undefined =>
+  profile?.starter && Object.hasOwn(STARTER_TABS, profile.starter) ? STARTER_TABS[profile.starter] : undefined;
+
+/**
+ * Points the starter tabs at the profile's starter: keeps the tab under Docusaurus' key, marks <html>
+ * for the tabs painted before the page runs, and returns the old and new value so that the caller
+ * can tell the tabs already on the page.
+ */
+export function applyStarterTabs(
+  root: Element,
+  storage: Storage | undefined,
+  profile: StoreProfile | undefined,
+  namespace: string,
+): {key: string; oldValue: string | null; newValue: string} | undefined {
+  const tab = starterTab(profile);
+  if (!tab) {
+    root.removeAttribute(STARTER_TAB_ATTRIBUTE);
+    return undefined;
+  }
+  root.setAttribute(STARTER_TAB_ATTRIBUTE, tab);
+  const key = starterTabsKey(namespace);
+  try {
+    const oldValue = storage?.getItem(key) ?? null;
+    storage?.setItem(key, tab);
+    return {key, oldValue, newValue: tab};
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The same steps as `loadProfile` and `applyProfile`, as an inline script that runs while the page
  * is parsed, before its first paint and before the page's own scripts: the reference paints in the
  * reader's releases and the guides in their starter's order, with no shift once the page runs.
- * A picker's select, already parsed above the script, shows the release too.
+ * A picker's select, already parsed above the script, shows the release too. `namespace` is the
+ * site's storage namespace (`@generated/site-storage`).
  */
-export function applyScript(coverage: Coverage): string {
+export function applyScript(coverage: Coverage, namespace: string): string {
   const covered = JSON.stringify(Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, coverage.versions[pkg]])));
   return (
     `(function(){try{var d=document.documentElement,c=${covered},s=${JSON.stringify(Object.keys(STARTER_LABELS))},` +
@@ -198,6 +248,10 @@ export function applyScript(coverage: Coverage): string {
     `for(var k in c){var v=p.releases&&p.releases[k];if(c[k].indexOf(v)<0)continue;` +
     `d.setAttribute('data-reference-'+k,v);var e=document.getElementById('reference-version-'+k);if(e)e.value=v}` +
     `if(s.indexOf(p.starter)>=0)d.setAttribute(${JSON.stringify(STARTER_ATTRIBUTE)},p.starter);` +
-    `var t=${JSON.stringify(STARTER_TABS)}[p.starter];if(t)localStorage.setItem('docusaurus.tab.starter',t)}catch(e){}})()`
+    `var t=${JSON.stringify(STARTER_TABS)}[p.starter];if(t){localStorage.setItem(${JSON.stringify(starterTabsKey(namespace))},t);` +
+    `d.setAttribute(${JSON.stringify(STARTER_TAB_ATTRIBUTE)},t);` +
+    // The reader's own pick of a tab wins over the profile's from then on.
+    `var f=function(e){if(e.target&&e.target.closest&&e.target.closest('[role=tab]'))d.removeAttribute(${JSON.stringify(STARTER_TAB_ATTRIBUTE)})};` +
+    `document.addEventListener('click',f,true);document.addEventListener('keydown',f,true)}}catch(e){}})()`
   );
 }

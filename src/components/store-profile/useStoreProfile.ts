@@ -4,9 +4,11 @@
  * lets the page store anything, and applies it to <html> at once.
  */
 import {useCallback, useEffect, useState} from 'react';
+import SiteStorage from '@generated/site-storage';
 import {referenceVersions} from '../reference/versions/data';
 import {
   applyProfile,
+  applyStarterTabs,
   clearProfile,
   loadProfile,
   saveProfile,
@@ -53,6 +55,11 @@ export default function useStoreProfile(): StoreProfileState {
         event instanceof CustomEvent ? (event.detail as StoreProfile | undefined) : s && loadProfile(s, coverage);
       setProfile(current);
       applyProfile(document.documentElement, current, coverage);
+      // The starter tabs of this page and of the next one follow: Docusaurus' tabs listen to storage
+      // events, which a page's own writes do not fire, so it is fired as Docusaurus' own writes do.
+      const tabs = applyStarterTabs(document.documentElement, s, current, SiteStorage.namespace);
+      if (tabs && tabs.oldValue !== tabs.newValue)
+        window.dispatchEvent(new StorageEvent('storage', {...tabs, storageArea: s, url: window.location.href}));
     };
     window.addEventListener(CHANGE_EVENT, onChange);
     window.addEventListener('storage', onChange);

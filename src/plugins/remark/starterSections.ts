@@ -6,6 +6,9 @@
  *   reader whose store is on the Next.js starter, src/components/store-profile/StoreProfileLine/sections.css puts that section right
  *   after the introduction; for everyone else, and without scripts, the page reads as written. Every
  *   starter's text stays in the page, so the Markdown copy, llms.txt and search keep all of it.
+ * - Each `<Tabs groupId="starter">` (the quickstart's) gets the class `starter-tabs` and each of its
+ *   panels `starter-tab starter-tab-<value>`, so that the tab of the reader's starter is the one
+ *   painted before the page runs.
  * - Such a guide, a page with `<Tabs groupId="starter">` (the quickstart) and a step of the Gatsby
  *   or Next.js tutorial track (src/data/trackMap.ts) get the profile line at the top:
  *   `<StoreProfileLine />`, which also applies the profile before the first paint.
@@ -76,12 +79,25 @@ export default function remarkStarterSections() {
       wrapped = true;
     }
 
-    if (
-      !wrapped &&
-      !children.some(isStarterTabs) &&
-      !isStep(file.path ? docsRoute(process.cwd(), file.path) : undefined)
-    )
-      return;
+    // Each starter tab group's panels are marked with their starter, for the tab a reader's profile
+    // opens to be painted before the page runs (StoreProfileLine/sections.css).
+    const tabs = children.filter(isStarterTabs);
+    for (const group of tabs) {
+      group.attributes = [
+        ...(group.attributes ?? []).filter((a) => a.name !== 'className'),
+        attribute('className', 'starter-tabs'),
+      ];
+      for (const item of group.children ?? []) {
+        if (item.type !== 'mdxJsxFlowElement' || item.name !== 'TabItem') continue;
+        const value = (item.attributes ?? []).find((a) => a.name === 'value')?.value;
+        if (typeof value === 'string')
+          item.attributes = [
+            ...(item.attributes ?? []).filter((a) => a.name !== 'className'),
+            attribute('className', `starter-tab starter-tab-${value}`),
+          ];
+      }
+    }
+    if (!wrapped && tabs.length === 0 && !isStep(file.path ? docsRoute(process.cwd(), file.path) : undefined)) return;
     const firstContent = children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml' && n.type !== 'toml');
     const line: MdNode = {type: 'mdxJsxFlowElement', name: PROFILE_LINE, attributes: [], children: []};
     children.splice(firstContent === -1 ? children.length : firstContent, 0, line);

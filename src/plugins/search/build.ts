@@ -15,7 +15,7 @@ import {documentedTypes, kindOf} from '@faststore-docs/shared/reference/apiRefer
 import {typeHref} from '@faststore-docs/shared/reference/api';
 import {fold} from '@faststore-docs/shared/search/query';
 import {wordsNear} from '@faststore-docs/shared/search/spelling';
-import type {PageFacts, SymbolTable} from '@faststore-docs/shared/search/rank';
+import {documentedAt, type PageFacts, type SymbolTable} from '@faststore-docs/shared/search/rank';
 import {
   correctionTargets,
   letterOf,
@@ -129,7 +129,7 @@ export function misfitKeywords(
   const text = page.text.toLowerCase();
   return page.keywords.filter((keyword) => {
     if (!/^[\w@./-]+$/.test(keyword) || !/[A-Z_.@/]|[a-z]-[a-z]/.test(keyword.slice(1))) return false;
-    const documented = (symbols[fold(keyword)] ?? []).some((entry) => entry.split('#')[0] === page.url);
+    const documented = (documentedAt(symbols, fold(keyword)) ?? []).some((entry) => entry.split('#')[0] === page.url);
     return !documented && !text.includes(keyword.toLowerCase());
   });
 }

@@ -3,7 +3,8 @@ import type {SdkExport, SdkReference} from './sdk';
 
 /** Throws (failing the build during SSR) for a name the package does not export. */
 export function sdkExport(reference: SdkReference, name: string): SdkExport {
-  const info = reference.exports[name];
+  // Its own entries only: `constructor` is a name the package does not export, not Object's.
+  const info = Object.hasOwn(reference.exports, name) ? reference.exports[name] : undefined;
   if (info) return info;
   throw new Error(
     `<SdkSignature of="${name}">: @faststore/sdk@${reference.version} exports nothing named "${name}". ` +

@@ -35,7 +35,8 @@ export const LETTERS = [...'abcdefghijklmnopqrstuvwxyz', '_'];
 
 export function serialiseSymbols(symbols: SymbolTable, routes: readonly string[]): SerialisedSearchData['symbols'] {
   const index = new Map(routes.map((route, i) => [route, i]));
-  const out: SerialisedSearchData['symbols'] = {};
+  // Without a prototype, a name such as `__proto__` is stored as a name rather than replacing it.
+  const out: SerialisedSearchData['symbols'] = Object.create(null) as SerialisedSearchData['symbols'];
   for (const [name, entries] of Object.entries(symbols)) {
     const places = entries.flatMap((entry) => {
       const [route, anchor] = entry.split('#');
@@ -62,7 +63,7 @@ export function readSearchData(serialised: Omit<SerialisedSearchData, 'words'>):
     if (id) routeOfId.set(id, url);
     return url;
   });
-  const symbols: SymbolTable = {};
+  const symbols: SymbolTable = Object.create(null) as SymbolTable;
   for (const [name, places] of Object.entries(serialised.symbols)) {
     symbols[name] = places.map((place) => {
       if (typeof place === 'number') return routes[place];

@@ -31,7 +31,7 @@ const FILLER = new Set(
  * the pages use (listed by that word). Only words that name something the portal documents; anything
  * else stays as typed.
  */
-const PORTUGUESE: Record<string, string> = Object.fromEntries(
+const PORTUGUESE: ReadonlyMap<string, string> = new Map(
   Object.entries({
     cart: 'carrinho sacola',
     product: 'produto',
@@ -184,7 +184,7 @@ export function analyseQuery(text: string): AnalysedQuery {
   for (const word of queryWords(trimmed)) {
     const folded = fold(word);
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
-    const english = PORTUGUESE[folded];
+    const english = PORTUGUESE.get(folded);
     if (english !== undefined && english !== folded) {
       translated.push({from: word, to: english});
       terms.push(...english.split(' '));

@@ -36,6 +36,13 @@ export interface PageFacts {
  */
 export type SymbolTable = Record<string, string[]>;
 
+/**
+ * The pages that document a name, looked up as the table's own entry only: a reader's word such as
+ * `constructor` or `toString` is a name like any other, not a member every object inherits.
+ */
+export const documentedAt = (symbols: SymbolTable, name: string): string[] | undefined =>
+  Object.hasOwn(symbols, name) ? symbols[name] : undefined;
+
 /** The pages that contain one word, with the engine's score for each (any scale). */
 type TermMatches = ReadonlyMap<string, number>;
 
@@ -154,7 +161,7 @@ async function correctTerms(
   const searched: string[] = [];
   for (const term of terms) {
     const found = await engine.pagesWith(term);
-    const lexicon = found.size > 0 || data.symbols[term] ? null : await data.lexicon(term);
+    const lexicon = found.size > 0 || documentedAt(data.symbols, term) ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
       matches.set(term, found);
@@ -283,9 +290,10 @@ function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: S
     }
   };
   const whole = fold(query.text.replace(/\(\)$/, ''));
-  if (symbols[whole]) add(symbols[whole], EXACT_NAME / symbols[whole].length, true);
+  const wholeEntries = documentedAt(symbols, whole);
+  if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
   for (const term of terms) {
-    const entries = symbols[term];
+    const entries = documentedAt(symbols, term);
     if (entries && term !== whole) add(entries, NAMED_WORD / entries.length, false);
   }
   return named;

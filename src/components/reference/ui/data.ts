@@ -18,7 +18,7 @@ export function unknownComponentMessage(name: string, usedBy: string): string {
  * down while a writer types it.
  */
 export function componentInfo(name: string, usedBy: string): ComponentInfo | null {
-  const info = uiReference.components[name];
+  const info = Object.hasOwn(uiReference.components, name) ? uiReference.components[name] : undefined;
   if (info) return info;
   if (process.env.NODE_ENV === 'development') return null;
   throw new Error(unknownComponentMessage(name, usedBy));

@@ -39,7 +39,7 @@ export default function StoreProfile(): ReactNode {
       }
       read.current = [...read.current, result];
     }
-    const outcome = profileFromFiles(read.current, coverage);
+    const outcome = profileFromFiles(read.current, coverage, profile?.starter ?? null);
     if ('waiting' in outcome) {
       setMessage({kind: 'waiting', text: outcome.waiting});
       return;
@@ -107,9 +107,12 @@ export default function StoreProfile(): ReactNode {
         <p>
           <button
             type="button"
-            className="button button--secondary button--sm"
-            disabled={!ready || !picked}
+            className={`button button--secondary button--sm${picked ? '' : ' disabled'}`}
+            disabled={!ready}
+            // Not `disabled` once saved: a disabled button loses focus, which drops to the top of the page.
+            aria-disabled={!picked}
             onClick={() => {
+              if (!picked) return;
               const checked = checkProfile({starter: profile?.starter ?? null, releases}, coverage);
               if (checked.profile) keep(checked.profile, 'releases picked by hand');
               else setMessage({kind: 'problem', text: checked.problem});
@@ -190,9 +193,12 @@ export default function StoreProfile(): ReactNode {
       <p>
         <button
           type="button"
-          className="button button--outline button--secondary button--sm"
-          disabled={!ready || !profile}
+          className={`button button--outline button--secondary button--sm${profile ? '' : ' disabled'}`}
+          disabled={!ready}
+          // As for saving: the button keeps focus once it has nothing left to clear.
+          aria-disabled={!profile}
           onClick={() => {
+            if (!profile) return;
             clear();
             read.current = [];
             setPicked(undefined);

@@ -18,7 +18,7 @@ export function getOperation(operationType: OperationType, name: string): Operat
 }
 
 export function getType(name: string): TypeDoc {
-  const found = reference.types[name];
+  const found = Object.hasOwn(reference.types, name) ? reference.types[name] : undefined;
   if (!found) throw new Error(`The FastStore API schema has no type named "${name}".`);
   return found;
 }
