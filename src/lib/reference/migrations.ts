@@ -242,7 +242,7 @@ function automaticSentence(page: UpgradePage): string {
   if (rewritten === 0)
     return 'No automatic rewrite exists for these changes: each step says why a mechanical one would not be safe.';
   const command =
-    '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools); `--dry-run` shows the diff first)';
+    '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools#upgrade-your-stores-code); `--dry-run` shows the diff first)';
   return rewritten === items.length
     ? `${command} rewrites all of them in your store's code; each says what it rewrites and what it leaves marked for you.`
     : `${command} rewrites ${rewritten} of them in your store's code, each saying what it leaves marked for you; the other ${plural(items.length - rewritten, 'step is', 'steps are')} manual, each with why a mechanical rewrite would not be safe.`;
