@@ -453,8 +453,43 @@ const facetsAfter = `query SearchFacets {
 }
 `;
 
+/**
+ * ui and sdk 1.9.10 ship ES modules only: what Node ran without a bundler (a store's Jest tests, its
+ * scripts) must be pointed at the module entry and compile it, which only the store's tool
+ * configuration can say.
+ */
+const packagingMigration = (pkg: 'ui' | 'sdk') =>
+  ({
+    kind: 'manual',
+    step: `Point every tool that runs your code in Node without a bundler at the package's ES module entry, and have it compile the package. In Jest, map \`@faststore/${pkg}\` to \`<rootDir>/node_modules/@faststore/${pkg}/dist/index.js\` with \`moduleNameMapper\` and leave the package out of \`transformIgnorePatterns\`, as below. A Node script that imports the package needs a loader that does the same, or its code moved into the bundled store. The pages of the store need nothing: their bundler reads \`module\`.`,
+    why: `Which tools load the package outside the bundler (a test runner, a script, a server) and how each is configured lives in the store's own configuration files, which differ from store to store; the code that imports \`@faststore/${pkg}\` stays the same, so a rewrite of it could not help.`,
+    before: {
+      lang: 'ts',
+      code: `// jest.config.ts: Jest loads @faststore/${pkg} 1.9.4 through its CommonJS \`main\`.
+const config = {
+  testEnvironment: 'jsdom',
+};
+
+export default config;
+`,
+    },
+    after: {
+      lang: 'ts',
+      code: `// jest.config.ts: @faststore/${pkg} 1.9.10 has no \`main\`; name its ES module entry and compile it.
+const config = {
+  testEnvironment: 'jsdom',
+  moduleNameMapper: {'^@faststore/${pkg}$': '<rootDir>/node_modules/@faststore/${pkg}/dist/index.js'},
+  transformIgnorePatterns: ['/node_modules/(?!@faststore/${pkg}/)'],
+};
+
+export default config;
+`,
+    },
+  }) as const;
+
 export const migrations: Migrations = {
   sdk: {
+    '1.9.4..1.9.10': {packaging: packagingMigration('sdk')},
     '1.9.10..1.9.11': {
       ...sdkSetters,
       'parseSearchState (behaviour)': {
@@ -537,6 +572,7 @@ export function Search({children, navigate}: {children: ReactNode; navigate: (ur
     },
   },
   ui: {
+    '1.9.4..1.9.10': {packaging: packagingMigration('ui')},
     '1.9.10..1.9.11': {
       'Slider.min': uiRange('Slider', 'min'),
       'Slider.max': uiRange('Slider', 'max'),

@@ -27,6 +27,7 @@ import {
   uiReleases,
   versionsOf,
 } from '../../lib/reference/releases';
+import {packagingChanges} from '../../lib/reference/packaging';
 import {checkPickers} from './pickers';
 import {
   checkedMigrations,
@@ -54,7 +55,9 @@ interface ReferenceBehaviour {
 }
 
 export async function referenceChanges(siteDir: string, behaviour: ReleasePairBehaviour[]): Promise<Change[]> {
-  const changes: Change[] = behaviourChanges(behaviour);
+  // Which build Node loads is a change of its own: declarations and compiled code can match while a
+  // release drops the CommonJS build a store's tests load.
+  const changes: Change[] = [...behaviourChanges(behaviour), ...packagingChanges(covered(siteDir))];
   for (const [a, b] of pairs(uiReleases(siteDir)))
     changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
   for (const [a, b] of pairs(sdkReleases(siteDir)))
