@@ -20,7 +20,7 @@ import {
   upgradeFiles,
   upgradePages,
 } from './migrations';
-import type {Change} from './client/changes';
+import {PACKAGING_ENTRY, type Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
 import {migrations} from '../../data/migrations';
 import {migrationsSchema} from '../../data/schemas';
@@ -161,6 +161,13 @@ describe('upgrade pages', () => {
     expect(text).not.toContain('**Manual step.**');
     expect(text).toContain('rewrites all of them in your store');
     expect(text).not.toContain('No automatic rewrite exists for these changes');
+  });
+
+  it('calls a change of packaging by its name, not by the kind of its entry', () => {
+    const packaging = change({kind: 'changed', entry: PACKAGING_ENTRY, message: '`main` was removed.'});
+    const [page] = upgradePages(versions, [packaging], {sdk: {'1.0.0..1.1.0': {[PACKAGING_ENTRY]: manual}}});
+    const text = upgradeFiles([page]).get('docs/reference/upgrade/sdk/1.0.0-to-1.1.0.mdx')!;
+    expect(text).toContain('**What changed (packaging, 1.0.0 → 1.1.0):** `main` was removed.');
   });
 
   it('says plainly when nothing breaks', () => {

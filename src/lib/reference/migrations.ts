@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersions, failOn, type PackageKey} from './covered';
 import {PACKAGE_KEYS} from './client/marks';
-import type {Change} from './client/changes';
+import {PACKAGING_ENTRY, type Change} from './client/changes';
 import {upgradeRoute} from './client/upgrade';
 import {migrationsSchema, pairKey, pairedDataErrors} from '../../data/schemas';
 import type {Migration, Migrations} from '../../data/types';
@@ -152,7 +152,7 @@ const example = (title: string, {lang, code}: Migration['before'], range: string
  */
 function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {change, migration}: UpgradeItem): string {
   const pkg = page.package;
-  const kind = change.kind === 'behaviour' ? 'behaviour' : change.kind;
+  const kind = change.entry === PACKAGING_ENTRY ? 'packaging' : change.kind;
   return [
     `### ${migrationKey(change)}`,
     '',

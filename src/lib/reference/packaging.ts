@@ -10,7 +10,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Change} from './client/changes';
+import {PACKAGING_ENTRY, type Change} from './client/changes';
 import {pairs, type Covered, type PackageKey} from './covered';
 
 /** The package.json fields that decide which file a runtime or a bundler loads. */
@@ -118,8 +118,7 @@ export function packagingChange(
   };
 }
 
-/** The entry a packaging change is listed under, and the key of its migration. */
-export const PACKAGING_ENTRY = 'packaging';
+export {PACKAGING_ENTRY};
 
 /** Every packaging change between consecutive covered releases of each package. */
 export function packagingChanges(covered: Covered): Change[] {
