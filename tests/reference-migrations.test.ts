@@ -19,7 +19,7 @@ import {
   upgradeFiles,
   upgradePages,
 } from '@faststore-docs/reference/migrations';
-import type {Change} from '@faststore-docs/shared/reference/changes';
+import {PACKAGING_ENTRY, type Change} from '@faststore-docs/shared/reference/changes';
 import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 import {staleFiles} from '@faststore-docs/reference/write';
 import {migrations} from '@faststore-docs/reference/data/migrations';
@@ -164,6 +164,13 @@ describe('upgrade pages', () => {
     expect(text).not.toContain('**Manual step.**');
     expect(text).toContain('rewrites all of them in your store');
     expect(text).not.toContain('No automatic rewrite exists for these changes');
+  });
+
+  it('calls a change of packaging by its name, not by the kind of its entry', () => {
+    const packaging = change({kind: 'changed', entry: PACKAGING_ENTRY, message: '`main` was removed.'});
+    const [page] = upgradePages(versions, [packaging], {sdk: {'1.0.0..1.1.0': {[PACKAGING_ENTRY]: manual}}});
+    const text = upgradeFiles([page]).get('docs/reference/upgrade/sdk/1.0.0-to-1.1.0.mdx')!;
+    expect(text).toContain('**What changed (packaging, 1.0.0 → 1.1.0):** `main` was removed.');
   });
 
   it('says plainly when nothing breaks', () => {

@@ -9,6 +9,17 @@ import type {UpdateEntry} from './types';
 
 export const updates: UpdateEntry[] = [
   {
+    date: '2026-11-28',
+    type: 'Fixed',
+    menu: 'Reference',
+    category: 'UI components',
+    path: '/reference/ui/molecules/PriceRange',
+    docs: [
+      {path: '/reference/ui/molecules/PriceRange', title: 'PriceRange: an example for 1.9.10 that settles'},
+      {path: '/reference/ui/atoms/Slider', title: 'Slider: what the keys and onEnd do in each release'},
+    ],
+  },
+  {
     date: '2026-11-26',
     type: 'Added',
     menu: 'Tutorials',

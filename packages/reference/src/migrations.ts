@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {compareVersions, failOn, type PackageKey} from './covered';
 import {PACKAGE_KEYS} from '@faststore-docs/shared/reference/marks';
-import type {Change} from '@faststore-docs/shared/reference/changes';
+import {PACKAGING_ENTRY, type Change} from '@faststore-docs/shared/reference/changes';
 import {migrationKey, upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 import {migrationsSchema, pairKey, pairedDataErrors} from './data/schemas';
 import type {Migration, Migrations} from './data/schemas';
@@ -151,7 +151,7 @@ const example = (title: string, {lang, code}: Migration['before'], range: string
  */
 function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {change, migration}: UpgradeItem): string {
   const pkg = page.package;
-  const kind = change.kind === 'behaviour' ? 'behaviour' : change.kind;
+  const kind = change.entry === PACKAGING_ENTRY ? 'packaging' : change.kind;
   return [
     `### ${migrationKey(change)}`,
     '',
@@ -241,7 +241,7 @@ function automaticSentence(page: UpgradePage): string {
   if (rewritten === 0)
     return 'No automatic rewrite exists for these changes: each step says why a mechanical one would not be safe.';
   const command =
-    '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools); `--dry-run` shows the diff first)';
+    '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools#upgrade-your-stores-code); `--dry-run` shows the diff first)';
   return rewritten === items.length
     ? `${command} rewrites all of them in your store's code; each says what it rewrites and what it leaves marked for you.`
     : `${command} rewrites ${rewritten} of them in your store's code, each saying what it leaves marked for you; the other ${plural(items.length - rewritten, 'step is', 'steps are')} manual, each with why a mechanical rewrite would not be safe.`;

@@ -20,6 +20,7 @@ import {pairs, PACKAGES, type PackageKey} from './covered';
 import {behaviourChanges, checkedBehaviour, codeChanges} from './behaviour';
 import {diffApi, diffSdk, diffUi, sortChanges} from './diff';
 import {mergeApi, mergeSdk, mergeUi} from './merge';
+import {packagingChanges} from './packaging';
 import {checkedMigrations, presentUpgradeFiles, upgradeFiles, upgradePages} from './migrations';
 import {apiReleases, covered, defaults, sdkReleases, typeCompat, uiReleases, versionsOf} from './releases';
 import {starterVersions} from './covered';
@@ -48,7 +49,9 @@ export function referenceVersions(siteDir: string): ReferenceVersions {
 
 /** Every change between consecutive covered releases, sorted, the behaviour notes included. */
 export async function referenceChanges(siteDir: string, behaviour: readonly ReleasePairBehaviour[]): Promise<Change[]> {
-  const changes: Change[] = behaviourChanges(behaviour);
+  // Which build Node loads is a change of its own: declarations and compiled code can match while a
+  // release drops the CommonJS build a store's tests load.
+  const changes: Change[] = [...behaviourChanges(behaviour), ...packagingChanges(covered(siteDir))];
   for (const [a, b] of pairs(uiReleases(siteDir)))
     changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
   for (const [a, b] of pairs(sdkReleases(siteDir)))

@@ -342,6 +342,32 @@ export function PriceFilter({onApply}: {onApply: (range: Range) => void}) {
 }
 `;
 
+/** The 1.9.11 form of a filter that applies its range: `onEnd` for the mouse and touch, a button for the keyboard. */
+const sliderWithApply = (component: 'Slider' | 'PriceRange', extra = ''): string =>
+  `import {useState} from 'react';
+import {${component}} from '@faststore/ui';
+
+type Range = {min: number; max: number};
+
+export function PriceFilter({onApply}: {onApply: (range: Range) => void}) {
+  // onEnd follows a released mouse button or finger only; the button applies a range set with the keys.
+  const [range, setRange] = useState<Range>({min: 0, max: 500});
+  return (
+    <>
+      <${component}${extra ? `\n        ${extra.trim()}` : ''}
+        min={{absolute: 0, selected: 0}}
+        max={{absolute: 500, selected: 500}}
+        onChange={setRange}
+        onEnd={onApply}
+      />
+      <button type="button" onClick={() => onApply(range)}>
+        Apply
+      </button>
+    </>
+  );
+}
+`;
+
 const priceFormatter = ' formatter={(price) => `$${price}`}';
 
 const rangeStep = (component: string, bound: 'min' | 'max') =>
@@ -372,17 +398,10 @@ const uiBehaviour = (component: 'Slider' | 'PriceRange') => {
   const extra = component === 'PriceRange' ? priceFormatter : '';
   return {
     kind: 'manual',
-    step: `Move work that should happen once the shopper has chosen (fetching, updating the URL) from \`onChange\` to the new \`onEnd\`, called when a thumb is released, and keep \`onChange\` for what follows every step of a move. Do not wait for \`onChange\` to report the starting range: 1.9.11 calls it only when a thumb moves, so read the range from what you pass as \`min.selected\` and \`max.selected\`. The thumbs may now meet, so handle a range whose \`min\` equals its \`max\`.`,
+    step: `Move work that should happen once the shopper has chosen (fetching, updating the URL) from \`onChange\` to the new \`onEnd\`, and keep a way to apply the range from the keyboard: \`onEnd\` runs only on mouse-up and touch-end, so a shopper using the arrow keys never triggers it. Apply the range from \`onChange\` as well (debounced) or with an Apply button, and expect \`onEnd\` to receive the thumbs rounded to 1 % of the track. 1.9.11 calls \`onChange\` only when a thumb moves, so read the starting range from \`min.selected\` and \`max.selected\`. The thumbs may now meet: handle a \`min\` equal to its \`max\`.`,
     why: `In 1.9.10 \`onChange\` of \`${component}\` also ran on mount and on every render with an inline function, so code in it may have relied on those calls (to load the first results) or suffered from them (a request per render). Which one, and whether it belongs in \`onChange\` or \`onEnd\`, depends on what the code does.`,
     before: {lang: 'tsx', code: slider(component, 'min={0} max={500} onChange={(range) => onApply(range)}', extra)},
-    after: {
-      lang: 'tsx',
-      code: slider(
-        component,
-        'min={{absolute: 0, selected: 0}} max={{absolute: 500, selected: 500}} onEnd={(range) => onApply(range)}',
-        extra,
-      ),
-    },
+    after: {lang: 'tsx', code: sliderWithApply(component, extra)},
   } as const;
 };
 
@@ -434,8 +453,43 @@ const facetsAfter = `query SearchFacets {
 }
 `;
 
+/**
+ * ui and sdk 1.9.10 ship ES modules only: what Node ran without a bundler (a store's Jest tests, its
+ * scripts) must be pointed at the module entry and compile it, which only the store's tool
+ * configuration can say.
+ */
+const packagingMigration = (pkg: 'ui' | 'sdk') =>
+  ({
+    kind: 'manual',
+    step: `Point every tool that runs your code in Node without a bundler at the package's ES module entry, and have it compile the package. In Jest, map \`@faststore/${pkg}\` to \`<rootDir>/node_modules/@faststore/${pkg}/dist/index.js\` with \`moduleNameMapper\` and leave the package out of \`transformIgnorePatterns\`, as below. A Node script that imports the package needs a loader that does the same, or its code moved into the bundled store. The pages of the store need nothing: their bundler reads \`module\`.`,
+    why: `Which tools load the package outside the bundler (a test runner, a script, a server) and how each is configured lives in the store's own configuration files, which differ from store to store; the code that imports \`@faststore/${pkg}\` stays the same, so a rewrite of it could not help.`,
+    before: {
+      lang: 'ts',
+      code: `// jest.config.ts: Jest loads @faststore/${pkg} 1.9.4 through its CommonJS \`main\`.
+const config = {
+  testEnvironment: 'jsdom',
+};
+
+export default config;
+`,
+    },
+    after: {
+      lang: 'ts',
+      code: `// jest.config.ts: @faststore/${pkg} 1.9.10 has no \`main\`; name its ES module entry and compile it.
+const config = {
+  testEnvironment: 'jsdom',
+  moduleNameMapper: {'^@faststore/${pkg}$': '<rootDir>/node_modules/@faststore/${pkg}/dist/index.js'},
+  transformIgnorePatterns: ['/node_modules/(?!@faststore/${pkg}/)'],
+};
+
+export default config;
+`,
+    },
+  }) as const;
+
 export const migrations: Migrations = {
   sdk: {
+    '1.9.4..1.9.10': {packaging: packagingMigration('sdk')},
     '1.9.10..1.9.11': {
       ...sdkSetters,
       'parseSearchState (behaviour)': {
@@ -518,6 +572,7 @@ export function Search({children, navigate}: {children: ReactNode; navigate: (ur
     },
   },
   ui: {
+    '1.9.4..1.9.10': {packaging: packagingMigration('ui')},
     '1.9.10..1.9.11': {
       'Slider.min': uiRange('Slider', 'min'),
       'Slider.max': uiRange('Slider', 'max'),
@@ -531,7 +586,7 @@ export function Search({children, navigate}: {children: ReactNode; navigate: (ur
     '1.9.9..1.9.11': {
       StoreFacet: {
         kind: 'manual',
-        step: 'Select a facet’s fields inside `... on StoreFacetBoolean` and `... on StoreFacetRange`, and ask for `__typename` to tell them apart: `StoreFacet` became their union, with no `type` field. A boolean facet keeps `values`; a range facet (the price) has `min` and `max`, each with `absolute` (the bound) and `selected`. Then regenerate the types of your queries.',
+        step: 'Select a facet’s fields inside `... on StoreFacetBoolean` and `... on StoreFacetRange`, with `__typename` to tell them apart: `StoreFacet` became their union, with no `type` field. A boolean facet keeps `values`; a range facet (the price) has `min` and `max`, each with `absolute` and `selected`. Move fields your own type definitions add with `extend type StoreFacet` to `StoreFacetBoolean` or `StoreFacetRange`: the server no longer starts with it (`Cannot extend type "StoreFacet" because it is not defined.`). Then run `yarn generate` and commit `@generated/graphql/index.ts` and `@generated/graphql/persisted.json`.',
         why: 'Rewriting the query is not enough: code that read the price facet’s `values` (and its `10-to-100` strings) must read `min` and `max` instead, and code that switched on `type` must switch on `__typename`. A query rewrite would leave that code broken without a compile error where the fields were read untyped.',
         before: {lang: 'graphql', code: facetsBefore},
         after: {lang: 'graphql', code: facetsAfter},

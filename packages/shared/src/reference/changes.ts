@@ -26,3 +26,9 @@ export interface Change {
    */
   message: string;
 }
+
+/**
+ * The entry of a packaging change (../packaging): the release's package.json entry points or the way
+ * Node loads it differ, which no declaration or compiled export shows.
+ */
+export const PACKAGING_ENTRY = 'packaging';

@@ -456,6 +456,24 @@ export const QUESTIONS: Question[] = [
 
   // Error messages pasted from a terminal or a browser console.
   {
+    query: "Cannot find module '@faststore/sdk' from 'src/components/cart.test.tsx'",
+    kind: 'error',
+    answers: [
+      '/reference/upgrade/sdk/1.9.4-to-1.9.10',
+      '/reference/upgrade/sdk/1.9.4-to-1.9.11',
+      '/releases/2022/06/18/faststore',
+    ],
+  },
+  {
+    query: 'Cannot extend type "StoreFacet" because it is not defined.',
+    kind: 'error',
+    answers: [
+      '/how-to-guides/faststore-api/extending-the-faststore-api',
+      '/reference/upgrade/api/1.9.9-to-1.9.11',
+      '/reference/upgrade/api/1.9.7-to-1.9.11',
+    ],
+  },
+  {
     query: '{"errors":[{"message":"Sorry, something went wrong."}],"data":null}',
     kind: 'error',
     answers: ['/how-to-guides/platform-integration/vtex/troubleshooting', '/tutorials/gatsby/Troubleshooting'],
@@ -768,6 +786,16 @@ export const QUESTIONS: Question[] = [
     kind: 'release',
     answers: ['/reference/changes', '/reference/api/queries/search'],
     section: 'api-1-9-11',
+  },
+  {
+    query: 'which release dropped the commonjs build',
+    kind: 'release',
+    answers: [
+      '/releases/2022/06/18/faststore',
+      '/reference/sdk/faststore-sdk',
+      '/reference/changes',
+      '/reference/upgrade/sdk/1.9.4-to-1.9.10',
+    ],
   },
   {query: 'when was ProductCard added', kind: 'release', answers: ['/releases/2022/05/18/faststore']},
   {query: 'which version added the OutOfStock organism', kind: 'release', answers: ['/releases/2022/05/27/faststore']},

@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import changesData from '@generated/faststore-reference-versions/default/reference-changes.json';
 import {changesAnchor, type PackageKey} from '@faststore-docs/shared/reference/marks';
-import type {Change} from '@faststore-docs/shared/reference/changes';
+import {PACKAGING_ENTRY, type Change} from '@faststore-docs/shared/reference/changes';
 import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 import InlineCode from './InlineCode';
 import {referenceVersions} from '../data';
@@ -44,7 +44,8 @@ function ChangeList({changes}: {changes: Change[]}): ReactNode {
 function Release({pkg, from, to, changes}: {pkg: PackageKey; from: string; to: string; changes: Change[]}): ReactNode {
   const code = changes.filter((c) => !c.descriptionOnly);
   const reworded = changes.filter((c) => c.descriptionOnly);
-  const declared = code.filter((c) => c.kind !== 'behaviour');
+  const packaging = code.filter((c) => c.entry === PACKAGING_ENTRY);
+  const declared = code.filter((c) => c.kind !== 'behaviour' && c.entry !== PACKAGING_ENTRY);
   const behaviour = code.filter((c) => c.kind === 'behaviour');
   const breaking = declared.filter((c) => c.breaking).length;
   return (
@@ -56,6 +57,8 @@ function Release({pkg, from, to, changes}: {pkg: PackageKey; from: string; to: s
         {declared.length === 0
           ? 'No change to names, types or members.'
           : `${count(declared.length, 'change', 'changes')} to names, types or members, ${breaking} of them breaking.`}
+        {packaging.length > 0 &&
+          ` ${count(packaging.length, 'change', 'changes')} of packaging, ${packaging.filter((c) => c.breaking).length} of them breaking.`}
         {behaviour.length > 0 &&
           ` ${count(behaviour.length, 'change', 'changes')} of behaviour, ${behaviour.filter((c) => c.breaking).length} of them breaking.`}
         {reworded.length > 0 && ` ${count(reworded.length, 'description', 'descriptions')} reworded.`}{' '}
