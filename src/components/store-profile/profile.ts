@@ -5,14 +5,14 @@
  * profile before the first paint and the unit tests share it. Nothing here leaves the page.
  */
 import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/shared/reference/marks';
+import {HTML_ATTRIBUTE as releaseAttribute, HTML_ATTRIBUTE_PREFIX} from '../reference/versions/attributes';
 
 export const STORAGE_KEY = 'faststore-docs:store';
 /** Set on <html> before the first paint: the guides put this starter's section first. */
 const STARTER_ATTRIBUTE = 'data-store-starter';
-/** The reference's own attribute per package (../reference/versions/attributes). */
-const releaseAttribute = (pkg: PackageKey): string => `data-reference-${pkg}`;
 /** Where each package's release was remembered before the profile held it. */
-const LEGACY_KEY = (pkg: PackageKey): string => `faststore-docs:reference-${pkg}`;
+const LEGACY_PREFIX = 'faststore-docs:reference-';
+const LEGACY_KEY = (pkg: PackageKey): string => `${LEGACY_PREFIX}${pkg}`;
 
 /** The names readers know the pinned starters by. */
 const STARTER_LABELS: Readonly<Record<string, string>> = {
@@ -231,27 +231,75 @@ export function applyStarterTabs(
   }
 }
 
+/** What the pre-paint script needs to know, all of it named once in this module. */
+interface PrePaint {
+  covered: Record<string, readonly string[]>;
+  starters: readonly string[];
+  storageKey: string;
+  legacyPrefix: string;
+  releasePrefix: string;
+  starterAttribute: string;
+  tabs: Readonly<Record<string, string>>;
+  tabsKey: string;
+  tabAttribute: string;
+}
+
 /**
- * The same steps as `loadProfile` and `applyProfile`, as an inline script that runs while the page
- * is parsed, before its first paint and before the page's own scripts: the reference paints in the
- * reader's releases and the guides in their starter's order, with no shift once the page runs.
- * A picker's select, already parsed above the script, shows the release too. `namespace` is the
- * site's storage namespace (`@generated/site-storage`).
+ * The same steps as `loadProfile`, `applyProfile` and `applyStarterTabs`, for the page before its own
+ * scripts run. It is serialised into the page as it is written here, so it names nothing outside
+ * itself and its argument, and fails silently (storage blocked, a damaged profile).
+ */
+function prePaint(c: PrePaint): void {
+  try {
+    const d = document.documentElement;
+    const stored = localStorage.getItem(c.storageKey);
+    const p = ((stored === null ? null : JSON.parse(stored)) ?? {}) as {
+      starter?: unknown;
+      releases?: Record<string, unknown>;
+    };
+    const releases: Record<string, unknown> = p.releases ?? {};
+    for (const k of Object.keys(c.covered)) {
+      const v = stored === null ? localStorage.getItem(c.legacyPrefix + k) : releases[k];
+      if (typeof v !== 'string' || !c.covered[k].includes(v)) continue;
+      d.setAttribute(c.releasePrefix + k, v);
+      const picker = document.getElementById(`reference-version-${k}`) as HTMLSelectElement | null;
+      if (picker) picker.value = v;
+    }
+    const starter = typeof p.starter === 'string' ? p.starter : '';
+    if (c.starters.includes(starter)) d.setAttribute(c.starterAttribute, starter);
+    const tab = Object.hasOwn(c.tabs, starter) ? c.tabs[starter] : undefined;
+    if (!tab) return;
+    localStorage.setItem(c.tabsKey, tab);
+    d.setAttribute(c.tabAttribute, tab);
+    // The reader's own pick of a tab wins over the profile's from then on.
+    const picked = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.('[role=tab]')) d.removeAttribute(c.tabAttribute);
+    };
+    document.addEventListener('click', picked, true);
+    document.addEventListener('keydown', picked, true);
+  } catch {
+    // Storage blocked or a damaged profile: the page paints its defaults, and the page's code decides.
+  }
+}
+
+/**
+ * The pre-paint script: runs while the page is parsed, before its first paint and before the page's
+ * own scripts, so the reference paints in the reader's releases and the guides in their starter's
+ * order, with no shift once the page runs. A picker's select, already parsed above the script, shows
+ * the release too. `namespace` is the site's storage namespace (`@generated/site-storage`).
  */
 export function applyScript(coverage: Coverage, namespace: string): string {
-  const covered = JSON.stringify(Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, coverage.versions[pkg]])));
-  return (
-    `(function(){try{var d=document.documentElement,c=${covered},s=${JSON.stringify(Object.keys(STARTER_LABELS))},` +
-    `p=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'null')||{releases:{}};` +
-    `if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===null)for(var k in c)` +
-    `p.releases[k]=localStorage.getItem(${JSON.stringify(LEGACY_KEY('ui').replace(/ui$/, ''))}+k);` +
-    `for(var k in c){var v=p.releases&&p.releases[k];if(c[k].indexOf(v)<0)continue;` +
-    `d.setAttribute('data-reference-'+k,v);var e=document.getElementById('reference-version-'+k);if(e)e.value=v}` +
-    `if(s.indexOf(p.starter)>=0)d.setAttribute(${JSON.stringify(STARTER_ATTRIBUTE)},p.starter);` +
-    `var t=${JSON.stringify(STARTER_TABS)}[p.starter];if(t){localStorage.setItem(${JSON.stringify(starterTabsKey(namespace))},t);` +
-    `d.setAttribute(${JSON.stringify(STARTER_TAB_ATTRIBUTE)},t);` +
-    // The reader's own pick of a tab wins over the profile's from then on.
-    `var f=function(e){if(e.target&&e.target.closest&&e.target.closest('[role=tab]'))d.removeAttribute(${JSON.stringify(STARTER_TAB_ATTRIBUTE)})};` +
-    `document.addEventListener('click',f,true);document.addEventListener('keydown',f,true)}}catch(e){}})()`
-  );
+  const config: PrePaint = {
+    covered: Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, coverage.versions[pkg]])),
+    starters: Object.keys(STARTER_LABELS),
+    storageKey: STORAGE_KEY,
+    legacyPrefix: LEGACY_PREFIX,
+    releasePrefix: HTML_ATTRIBUTE_PREFIX,
+    starterAttribute: STARTER_ATTRIBUTE,
+    tabs: STARTER_TABS,
+    tabsKey: starterTabsKey(namespace),
+    tabAttribute: STARTER_TAB_ATTRIBUTE,
+  };
+  // `<` as \u003c: the JSON sits in an inline <script>, where `</script>` would end it.
+  return `(${prePaint.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }

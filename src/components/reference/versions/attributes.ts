@@ -7,7 +7,9 @@
  */
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 
-export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `data-reference-${pkg}`;
+/** On <html>, the release of a package the page shows: `data-reference-ui="1.9.10"`. */
+export const HTML_ATTRIBUTE_PREFIX = 'data-reference-';
+export const HTML_ATTRIBUTE = (pkg: PackageKey): string => `${HTML_ATTRIBUTE_PREFIX}${pkg}`;
 const ENTRY_ATTRIBUTE = (pkg: PackageKey): string => `data-in-${pkg}`;
 
 /**
