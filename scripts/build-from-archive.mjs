@@ -46,7 +46,7 @@ function sourcesTar(ref) {
  * The copy's node_modules: the installed packages of the checkout, and its own workspaces linked as npm
  * links them, so that the copy builds from its own packages.
  */
-function linkModules(dir) {
+export function linkModules(dir) {
   const installed = fs.realpathSync(path.join(ROOT, 'node_modules'));
   const modules = path.join(dir, 'node_modules');
   const {workspaces = []} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
