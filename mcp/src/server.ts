@@ -8,7 +8,7 @@ import type {ShapeOutput, ZodRawShapeCompat} from '@modelcontextprotocol/sdk/ser
 import {z} from 'zod';
 import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
-import {Pages} from './pages';
+import {MIN_ANSWER_CHARACTERS, Pages, anchorOf, pagePart} from './pages';
 import {Schemas, hasName, introspect, validateDocument} from './graphql';
 import {markdownCodeBlocks} from '../../src/lib/codeBlocks';
 import {getComponent, getSdkExport} from './reference';
@@ -169,10 +169,26 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     {
       title: 'Read a FastStore 1.9 docs page',
       description:
-        'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes.',
-      inputSchema: {path: z.string().describe('The route or the page URL, as search_docs returns it.')},
+        'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes. ' +
+        "Pages run up to 30 000 characters: pass `section` (a heading or its `#anchor`, also accepted in the path) for one section, and `maxCharacters` to cap the answer; what is left out is listed with each section's heading, anchor and size.",
+      inputSchema: {
+        path: z.string().describe('The route or the page URL, as search_docs returns it; may end in #anchor.'),
+        section: z.string().optional().describe('A heading of the page (`Returns`) or its anchor (`#returns`).'),
+        maxCharacters: z
+          .number()
+          .int()
+          .min(MIN_ANSWER_CHARACTERS)
+          .optional()
+          .describe(
+            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). Default: the whole page or section.`,
+          ),
+      },
     },
-    ({path}) => pages.get(required(path, 'path', 'empty_path', 2000)).markdown,
+    ({path, section, maxCharacters}) => {
+      const route = required(path, 'path', 'empty_path', 2000);
+      const wanted = section?.trim() || anchorOf(route);
+      return pagePart(pages.get(route), {section: wanted, maxCharacters});
+    },
   );
 
   tool(
@@ -282,9 +298,17 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           .object({ui: release('ui'), sdk: release('sdk'), api: release('api')})
           .optional()
           .describe('Releases to start from instead of the store\'s, e.g. {"sdk": "1.9.10"}.'),
+        maxCharacters: z
+          .number()
+          .int()
+          .min(MIN_ANSWER_CHARACTERS)
+          .optional()
+          .describe(
+            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). A plan that is longer drops each change's details, then counts the changes it cannot list. Default: the whole plan.`,
+          ),
       },
     },
-    ({to, from}) => planner.plan({to: to?.trim() || undefined, from}),
+    ({to, from, maxCharacters}) => planner.plan({to: to?.trim() || undefined, from, maxCharacters}),
   );
 
   return server;

@@ -19,6 +19,8 @@ export interface PlanInput {
   to?: string;
   /** The releases to start from, instead of (or where there is none) the store's. */
   from?: Partial<Record<PackageKey, string>>;
+  /** The most characters the plan's JSON may have; the changes that do not fit are counted, not listed. */
+  maxCharacters?: number;
 }
 
 interface PackagePlan {
@@ -54,7 +56,13 @@ export class UpgradePlanner {
     this.pages = upgradePages(reference.versions, reference.changes, migrations);
   }
 
-  plan({to, from}: PlanInput) {
+  plan({to, from, maxCharacters}: PlanInput) {
+    const full = this.fullPlan({to, from});
+    return maxCharacters === undefined ? full : fitPlan(full, maxCharacters);
+  }
+
+  /** The plan with every change in full. */
+  fullPlan({to, from}: PlanInput) {
     const packages: PackagePlan[] = [];
     for (const pkg of PACKAGE_KEYS) {
       const installed = from?.[pkg] ?? this.store.packages?.[pkg]?.version;
@@ -132,4 +140,60 @@ export class UpgradePlanner {
       otherChanges: page.otherChanges,
     };
   }
+}
+
+type Plan = ReturnType<UpgradePlanner['fullPlan']>;
+
+/**
+ * The plan in at most `limit` characters of JSON. First each change loses its long texts (what changed,
+ * the rewrite, the reason), which its package's upgrade page has; then the changes are listed in order
+ * while they fit, and each package counts the ones left out, so an agent knows the plan is not whole
+ * and where to read the rest.
+ */
+export function fitPlan(full: Plan, limit: number): object {
+  const size = (v: unknown) => JSON.stringify(v).length;
+  if (size(full) <= limit) return full;
+  const total = full.packages.reduce((n, p) => n + (p.steps ?? []).reduce((m, s) => m + s.changes.length, 0), 0);
+  const build = (keep: number) => {
+    let left = keep;
+    const packages = full.packages.map((p) => {
+      if (!p.steps) return p;
+      let omitted = 0;
+      const steps = p.steps
+        .map((s) => {
+          const changes = s.changes.flatMap((c) => {
+            if (left <= 0) {
+              omitted++;
+              return [];
+            }
+            left--;
+            return [{change: c.change, automatic: c.automatic, step: c.step}];
+          });
+          return {...s, changes};
+        })
+        .filter((s) => s.changes.length > 0);
+      return {...p, steps, ...(omitted > 0 && {changesLeftOut: omitted})};
+    });
+    const shown = Math.min(keep, total);
+    return {
+      ...full,
+      packages,
+      leftOut: `The whole plan has ${size(full)} characters, more than the ${limit} asked for: each change is shown without what changed, its rewrite or its reason${shown < total ? `, and ${total - shown} of ${total} changes are only counted (changesLeftOut)` : ''}. Each package's url has them all; call plan_upgrade with a larger maxCharacters, or get_page(url, section) for one change.`,
+    };
+  };
+  // The most changes that fit: fewer changes never make the answer longer.
+  let low = 0;
+  let high = total;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (size(build(mid)) <= limit) low = mid;
+    else high = mid - 1;
+  }
+  const fitted = build(low);
+  if (size(fitted) <= limit) return fitted;
+  // Not even the packages' heads fit: only what each package moves between, and where its page is.
+  return {
+    packages: full.packages.map(({package: name, from, to, url}) => ({package: name, from, to, ...(url && {url})})),
+    leftOut: `The plan does not fit in ${limit} characters; only each package's releases and upgrade page are shown. Call plan_upgrade with a larger maxCharacters.`,
+  };
 }

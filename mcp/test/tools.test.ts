@@ -119,10 +119,40 @@ describe('search_docs', () => {
 describe('get_page', () => {
   test('returns the Markdown the site publishes, by route or URL, with or without .md', async () => {
     const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
-    for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}#returns`, `${page.path}/`]) {
+    for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}?x=1`, `${page.path}/`]) {
       const answer = await call('get_page', {path: ref});
       expect(answer.isError, ref).toBe(false);
       expect(answer.text).toBe(page.markdown);
+    }
+  });
+
+  test('returns one section on request, by heading, by anchor or by an anchor in the URL, and lists the rest', async () => {
+    const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
+    const asked = [
+      {path: page.path, section: 'Behaviour'},
+      {path: page.path, section: '#behaviour'},
+      {path: `${bundle.docs.origin}${page.path}#behaviour`},
+    ];
+    for (const args of asked) {
+      const answer = await call('get_page', args);
+      expect(answer.isError, JSON.stringify(args)).toBe(false);
+      expect(answer.text).toMatch(/^# useCart\n\n## Behaviour\n/);
+      expect(answer.text.length).toBeLessThan(page.markdown.length);
+      expect(answer.text).toMatch(/Left out of this answer[\s\S]*\(#[a-z-]+\): \d+ characters/);
+    }
+    const unknown = await call('get_page', {path: page.path, section: '#no-such-section'});
+    expect(unknown.json.error.code).toBe('unknown_section');
+    expect(unknown.json.error.suggestions).toContain('#behaviour');
+  });
+
+  test('keeps the largest pages within the characters asked for, and says what it left out', async () => {
+    const largest = [...bundle.docs.pages].sort((a, b) => b.markdown.length - a.markdown.length).slice(0, 3);
+    for (const page of largest) {
+      for (const maxCharacters of [1000, 4000, 12_000]) {
+        const answer = await call('get_page', {path: page.path, maxCharacters});
+        expect(answer.text.length, `${page.path} in ${maxCharacters}`).toBeLessThanOrEqual(maxCharacters);
+        expect(answer.text).toContain('Left out of this answer');
+      }
     }
   });
 
@@ -200,6 +230,22 @@ describe('validate_graphql', () => {
 });
 
 describe('get_component', () => {
+  test('flags the props the site shows as accepted but not forwarded, for the release asked', async () => {
+    for (const version of reference.versions.ui) {
+      const answer = (await call('get_component', {name: 'PriceRange', version})).json;
+      const flagged = reference.ui[version].components.PriceRange.props
+        .filter((p) => p.notForwardedIn?.includes(version))
+        .map((p) => p.name);
+      expect(flagged.length, version).toBeGreaterThan(0);
+      const marked = answer.props.filter((p: {reachesNoElement?: boolean}) => p.reachesNoElement);
+      expect(marked.map((p: {name: string}) => p.name)).toEqual(flagged);
+      expect(answer.notForwarded).toContain(`Accepted but not forwarded in ${version}`);
+      for (const name of flagged) expect(answer.notForwarded).toContain(name);
+    }
+    const slider = (await call('get_component', {name: 'Button'})).json;
+    expect(slider.notForwarded).toBeUndefined();
+  });
+
   test("returns the component's props, styling hooks, live example, page and releases", async () => {
     const slider = (await call('get_component', {name: 'Slider', version: '1.9.11'})).json;
     expect(slider).toMatchObject({
@@ -407,6 +453,22 @@ describe('plan_upgrade', () => {
     expect(plan.from).toBe(between);
     expect(plan.note).toContain(first);
     expect(plan.url.endsWith(`/reference/upgrade/sdk/${first}-to-${newest('sdk')}`)).toBe(true);
+  });
+
+  test('keeps a plan within the characters asked for, counting the changes it could not list', async () => {
+    const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
+    const whole = (await call('plan_upgrade', {from})).text;
+    for (const maxCharacters of [1000, 3000, Math.floor(whole.length / 2)]) {
+      const answer = await call('plan_upgrade', {from, maxCharacters});
+      expect(answer.text.length, `in ${maxCharacters}`).toBeLessThanOrEqual(maxCharacters);
+      expect(answer.json.leftOut).toMatch(/more than the \d+ asked for|does not fit/);
+      for (const plan of answer.json.packages) expect(plan.url).toMatch(/\/reference\/upgrade\//);
+    }
+    const half = (await call('plan_upgrade', {from, maxCharacters: Math.floor(whole.length / 2)})).json;
+    expect(half.packages.some((p: {changesLeftOut?: number; steps?: unknown[]}) => p.steps && p.steps.length > 0)).toBe(
+      true,
+    );
+    expect((await call('plan_upgrade', {from, maxCharacters: whole.length})).text).toBe(whole);
   });
 
   test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {
