@@ -91,7 +91,7 @@ export async function main(args: string[]): Promise<number> {
   const storeDir = path.resolve(named ?? '.');
   const store = fs.existsSync(storeDir) ? detectStore(storeDir) : undefined;
   const context: StoreContext = store
-    ? {packages: store.packages}
+    ? {dir: store.dir, packages: store.packages}
     : {
         missing: !fs.existsSync(storeDir)
           ? `--store ${storeDir} does not exist`

@@ -16,6 +16,7 @@ import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';
 import {ToolError} from './toolError';
 import {UpgradePlanner} from './upgradePlan';
+import {olderLineNote} from './releaseLine';
 
 const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -92,7 +93,7 @@ const withNote = <T extends object>(result: T, note?: string) => (note ? {...res
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
   const {docs, reference} = bundle;
-  const versions = new Versions(reference, store);
+  const versions = new Versions(reference, store, docs.pages, docs.origin);
   const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
@@ -100,6 +101,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     reference,
     docs.origin,
     store ?? {missing: 'the server was started without a store'},
+    docs.pages,
   );
   // The same guidance `init` writes into the store's AGENTS.md, for clients that read none.
   const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION}, {instructions: GUIDANCE.join('\n')});
@@ -149,6 +151,10 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     async ({query, limit, area}) => {
       const text = required(query, 'query', 'empty_query', MAX_QUERY);
       const answer = await search.search({query: text, limit: limit ?? 5, area});
+      // A question about an older FastStore line: the reference pages that match its words compare 1.9 releases.
+      const older = olderLineNote(text, versions.covered('ui'), docs.pages, docs.origin);
+      const wrongLine = older && answer.results.slice(0, 3).some((r) => r.path.startsWith('/reference/'));
+      const confidence = wrongLine ? 'low' : answer.confidence;
       return withNote(
         {
           query: text,
@@ -156,10 +162,14 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           ...(answer.corrections.length > 0 && {corrections: answer.corrections}),
           ...(answer.missing.length > 0 && {missing: answer.missing}),
           ...(area && {area}),
-          confidence: answer.confidence,
+          confidence,
           results: answer.results,
         },
-        answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
+        wrongLine
+          ? older.note
+          : answer.confidence === 'low'
+            ? lowConfidenceNote(text, answer.missing, area)
+            : undefined,
       );
     },
   );

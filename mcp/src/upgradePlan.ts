@@ -6,7 +6,8 @@
  */
 import {migrations} from '../../src/data/migrations';
 import {migrationKey, upgradePages, type UpgradePage} from '../../src/lib/reference/migrations';
-import {PACKAGE_KEYS, type PackageKey, type Reference} from './data';
+import {PACKAGE_KEYS, type Page, type PackageKey, type Reference} from './data';
+import {beforeCoveredLine, lineOf, notesBetween, upgradeStart} from './releaseLine';
 import type {StoreContext} from './versions';
 import {compareVersions} from './versions';
 import {ToolError} from './toolError';
@@ -52,6 +53,8 @@ export class UpgradePlanner {
     private readonly reference: Reference,
     private readonly origin: string,
     private readonly store: StoreContext,
+    /** The portal's pages, for the release notes on the way from an older FastStore line. */
+    private readonly docsPages: readonly Pick<Page, 'path' | 'title'>[] = [],
   ) {
     this.pages = upgradePages(reference.versions, reference.changes, migrations);
   }
@@ -115,9 +118,17 @@ export class UpgradePlanner {
     const note =
       start === installed
         ? undefined
-        : compareVersions(start, installed) < 0
-          ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
-          : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
+        : beforeCoveredLine(installed, covered)
+          ? upgradeStart(
+              pkg,
+              installed,
+              covered,
+              notesBetween(this.docsPages, lineOf(installed), lineOf(covered[0])),
+              this.origin,
+            ) + ` This plan starts at ${start} and does not list the changes before it.`
+          : compareVersions(start, installed) < 0
+            ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
+            : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
     const page = this.pages.find((p) => p.package === pkg && p.from === start && p.to === target);
     if (!page) return {package: name, from: installed, to: target, upToDate: true};
     return {
