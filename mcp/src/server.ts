@@ -236,28 +236,61 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
   );
 
   tool(
-    'validate_graphql',
+    'validate',
     {
-      title: 'Validate a GraphQL document against FastStore',
+      title: 'Validate GraphQL or TypeScript code for a FastStore 1.9 store',
       description:
-        `Validates a GraphQL query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}). ` +
-        'Returns every error with its line and column, and the name meant when a field, type or argument is misspelt. Use it before writing a query into store code. ' +
-        'A Markdown text with ```graphql blocks is answered block by block.',
+        `GraphQL (\`language: "graphql"\`): validates a query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}); every error with its line and column, and the name meant when a field, type or argument is misspelt; a Markdown text with \`\`\`graphql blocks is answered block by block. ` +
+        `TypeScript (\`"tsx"\` or \`"ts"\`): type-checks a snippet or module against the @faststore/ui and @faststore/sdk the store has installed (FastStore 1.9; covered: ${versions.describe('ui')}, ${versions.describe('sdk')}), with its React types, as its build would; every error with its line, and each prop passed to a @faststore/ui component that reaches no element in that release (\`reachesNoElement\`: it compiles and does nothing). ` +
+        'Use it before writing code into the store.',
       inputSchema: {
-        document: z.string().describe('The GraphQL document, or Markdown holding ```graphql blocks.'),
-        version: versionArg('api'),
+        language: z.enum(['graphql', 'tsx', 'ts']).describe('graphql, tsx (components) or ts.'),
+        code: z.string().describe('The document or the code; for graphql, also Markdown holding ```graphql blocks.'),
+        version: z
+          .string()
+          .optional()
+          .describe(
+            `graphql: the @faststore/api release (${versions.covered('api').join(', ')}). tsx/ts: the @faststore/ui and @faststore/sdk release the store must have installed. Default: the store's.`,
+          ),
       },
     },
-    ({document, version}) => {
-      required(document, 'document', 'empty_document', MAX_DOCUMENT);
-      return inRelease('api', version, (release) => {
-        const schema = schemas.of(release);
-        const blocks = markdownCodeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
-        const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
-        const answer =
-          blocks.length > 0 ? {valid: each.every((b) => b.valid), blocks: each} : validateDocument(schema, document);
-        return {package: '@faststore/api', version: release, ...answer};
-      });
+    async ({language, code, version}) => {
+      required(code, 'code', 'empty_code', MAX_DOCUMENT);
+      if (language === 'graphql') {
+        return inRelease('api', version, (release) => {
+          const schema = schemas.of(release);
+          const blocks = markdownCodeBlocks(code).filter((b) => GRAPHQL_FENCE.test(b.lang));
+          const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
+          const answer =
+            blocks.length > 0 ? {valid: each.every((b) => b.valid), blocks: each} : validateDocument(schema, code);
+          return {language, package: '@faststore/api', version: release, ...answer};
+        });
+      }
+      // The store on an older line is refused here too, with where its upgrade starts.
+      const {note} = versions.resolve('ui', version);
+      // The compiler is loaded only now: serving every other tool needs none of it.
+      const {checkCode, installedReleases} = await import('./validateCode');
+      const has = installedReleases(store?.dir, {ui: version, sdk: version});
+      const result = checkCode(store!.dir!, code, language, has.ui ? reference.ui[has.ui] : undefined, has.ui);
+      return withNote(
+        {
+          language,
+          version: has.ui ?? has.sdk,
+          packages: {
+            ...(has.ui && {'@faststore/ui': has.ui}),
+            ...(has.sdk && {'@faststore/sdk': has.sdk}),
+          },
+          ...result,
+        },
+        [
+          note && !version ? `checked against the store's installed packages (${store!.dir})` : undefined,
+          result.reachesNoElement.length > 0
+            ? `Accepted but not forwarded in ${has.ui}: ${result.reachesNoElement.map((r) => `${r.component} ${r.prop} (line ${r.line})`).join(', ')} reach no element; drop them or put what they should do on an element that takes it.`
+            : undefined,
+        ]
+          .filter(Boolean)
+          .join('. ') || undefined,
+      );
     },
   );
 

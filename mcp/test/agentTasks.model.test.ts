@@ -53,14 +53,15 @@ async function messages(system: string, history: Message[], tools: Tool[]) {
   return (await response.json()) as {content: Block[]; stop_reason: string};
 }
 
-const FENCE: Record<AgentTask['answer']['kind'], string> = {
+type Kind = Exclude<AgentTask['answer']['kind'], 'flag'>;
+const FENCE: Record<Kind, string> = {
   tsx: 'tsx',
   graphql: 'graphql',
   route: 'text',
   name: 'text',
 };
 
-const HOW_TO_ANSWER: Record<AgentTask['answer']['kind'], string> = {
+const HOW_TO_ANSWER: Record<Kind, string> = {
   tsx: 'a complete TypeScript (TSX) module that imports everything it uses, in a ```tsx block',
   graphql: 'the GraphQL document, in a ```graphql block',
   route:

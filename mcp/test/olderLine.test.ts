@@ -49,7 +49,7 @@ test("a call naming no release is refused with the covered line and where the st
     ['get_component', {name: NEWER}],
     ['get_sdk_export', {name: 'useCart'}],
     ['introspect_graphql_schema', {name: 'StoreProduct'}],
-    ['validate_graphql', {document: 'query { __typename }'}],
+    ['validate', {language: 'graphql', code: 'query { __typename }'}],
   ] as const) {
     const answer = await store.call(tool, args);
     expect(answer.isError, tool).toBe(true);

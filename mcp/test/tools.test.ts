@@ -206,26 +206,33 @@ describe('introspect_graphql_schema', () => {
   });
 });
 
-describe('validate_graphql', () => {
+describe('validate (graphql)', () => {
   test('accepts a valid query and rejects a misspelt field with its position and the field meant', async () => {
-    expect((await call('validate_graphql', {document: '{ product(locator: []) { name sku } }'})).json).toMatchObject({
+    expect(
+      (await call('validate', {language: 'graphql', code: '{ product(locator: []) { name sku } }'})).json,
+    ).toMatchObject({
       valid: true,
       errors: [],
     });
-    const {valid, errors} = (await call('validate_graphql', {document: '{ product(locator: []) { nam } }'})).json;
+    const {valid, errors} = (await call('validate', {language: 'graphql', code: '{ product(locator: []) { nam } }'}))
+      .json;
     expect(valid).toBe(false);
     expect(errors).toEqual([expect.objectContaining({line: 1, column: 26, suggestions: ['name']})]);
   });
 
   test('reports a syntax error with its position', async () => {
-    const {errors} = (await call('validate_graphql', {document: 'query {\n  product(locator: [] {\n}'})).json;
+    const {errors} = (await call('validate', {language: 'graphql', code: 'query {\n  product(locator: [] {\n}'})).json;
     expect(errors[0]).toMatchObject({line: 2});
   });
 
   test('refuses an empty or oversize document and an unknown release', async () => {
-    expect(await errorCode('validate_graphql', {document: ' \n'})).toBe('empty_document');
-    expect(await errorCode('validate_graphql', {document: `{ ${'a '.repeat(MAX_DOCUMENT)} }`})).toBe('too_large');
-    expect(await errorCode('validate_graphql', {document: '{ a }', version: '1.9.99'})).toBe('unknown_version');
+    expect(await errorCode('validate', {language: 'graphql', code: ' \n'})).toBe('empty_code');
+    expect(await errorCode('validate', {language: 'graphql', code: `{ ${'a '.repeat(MAX_DOCUMENT)} }`})).toBe(
+      'too_large',
+    );
+    expect(await errorCode('validate', {language: 'graphql', code: '{ a }', version: '1.9.99'})).toBe(
+      'unknown_version',
+    );
   });
 });
 
@@ -352,7 +359,7 @@ describe('never a silent release', () => {
       ['get_component', {name: 'Button'}],
       ['get_sdk_export', {name: 'useCart'}],
       ['introspect_graphql_schema', {name: 'StoreProduct'}],
-      ['validate_graphql', {document: '{ __typename }'}],
+      ['validate', {language: 'graphql', code: '{ __typename }'}],
     ] as const) {
       const answer = (await call(tool, args)).json;
       expect(answer.note, tool).toMatch(/without a store.*answering for/);
@@ -364,7 +371,7 @@ describe('never a silent release', () => {
 
 describe('validation as strict as the schema', () => {
   test('an operation on a root type the schema lacks is invalid', async () => {
-    const answer = (await call('validate_graphql', {document: 'subscription { cart { id } }'})).json;
+    const answer = (await call('validate', {language: 'graphql', code: 'subscription { cart { id } }'})).json;
     expect(answer.valid).toBe(false);
     expect(answer.errors[0].message).toMatch(/no subscription type/);
   });
@@ -372,7 +379,7 @@ describe('validation as strict as the schema', () => {
   test('a selection nested past the limit gets a coded answer, not a crash', async () => {
     const deep = `{ ${'product(locator: []) { '.repeat(8000)}id${' }'.repeat(8000)} }`;
     expect(deep.length).toBeLessThanOrEqual(MAX_DOCUMENT * 10);
-    const answer = await call('validate_graphql', {document: deep.slice(0, MAX_DOCUMENT)});
+    const answer = await call('validate', {language: 'graphql', code: deep.slice(0, MAX_DOCUMENT)});
     expect(answer.json.error.code).toBe('too_deep');
   });
 
@@ -404,7 +411,7 @@ describe('validation as strict as the schema', () => {
       '{ product(locator: []) { nam } }',
       '```',
     ].join('\n');
-    const answer = (await call('validate_graphql', {document: markdown})).json;
+    const answer = (await call('validate', {language: 'graphql', code: markdown})).json;
     expect(answer.valid).toBe(false);
     expect(answer.blocks.map((b: {line: number; valid: boolean}) => [b.line, b.valid])).toEqual([
       [3, true],
