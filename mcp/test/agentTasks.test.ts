@@ -114,10 +114,17 @@ describe('answers that only mention the right words fail every task of their kin
     tsx: '// PriceRange formatter onChange useSearch setSort toggleFacet Slider absolute selected\nexport {};\n',
     graphql: 'query { __typename } # product offers seller price search facets values validateCart allProducts',
   } as const;
+  /** The right answer's imports, re-exported and never used: it compiles and does nothing. */
+  const importsOnly = (text: string) => {
+    const imports = [...text.matchAll(/^import \{([^}]*)\} from '([^']+)';$/gm)];
+    const names = imports.flatMap((m) => m[1].split(',').map((n) => n.trim()));
+    return `${imports.map((m) => m[0]).join('\n')}\nexport {${names.join(', ')}};\n`;
+  };
   beforeAll(() => {
     for (const task of AGENT_TASKS) {
       const kind = task.answer.kind === 'flag' ? undefined : task.answer.kind;
       if (kind === 'tsx' || kind === 'graphql') judge.answer(`${task.id}:words`, task, adversarial[kind]);
+      if (kind === 'tsx') judge.answer(`${task.id}:imports`, task, importsOnly(task.answer.text));
     }
     judge.settle();
   }, 120_000);
@@ -128,6 +135,16 @@ describe('answers that only mention the right words fail every task of their kin
       for (const task of tasks) expect(failed(judge.verdict(`${task.id}:words`)).length, task.id).toBeGreaterThan(0);
     });
   }
+  test('tsx code that imports what the task needs and uses none of it compiles and fails', () => {
+    for (const task of AGENT_TASKS.filter((t) => t.answer.kind === 'tsx')) {
+      const problems = failed(judge.verdict(`${task.id}:imports`));
+      expect(problems.length, task.id).toBeGreaterThan(0);
+      expect(
+        problems.some((c) => c.label.includes('compiles')),
+        `${task.id}: ${JSON.stringify(problems)}`,
+      ).toBe(false);
+    }
+  });
 });
 
 describe('a server with a fault scores lower than the server as it is', () => {
