@@ -113,19 +113,22 @@ export function pagePart(page: Page, {section, maxCharacters}: PartRequest): str
     }
     return text;
   };
+  // Room kept for the list of what is left out, which is how an agent finds the part it needs: as
+  // much as the list of every other section takes, up to two fifths of the answer.
+  const reserve = Math.min(note(sections.slice(0, 1), true, Infinity).length, Math.floor(limit * 0.4));
   const shown: Section[] = [];
   let body = title;
   for (const s of chosen) {
     const next = `${body}${body.length > title.length ? '\n\n' : ''}${render(s)}`;
-    const rest = note([...shown, s], false, limit - next.length);
-    if (next.length + rest.length <= limit) {
+    const wanted = note([...shown, s], false, Infinity).length;
+    if (next.length + Math.min(wanted, reserve) <= limit) {
       shown.push(s);
       body = next;
       continue;
     }
     if (shown.length > 0) break;
     // Not even the first section fits: its start, cut at a line, and the list of the rest.
-    const tail = note([s], true, Math.max(0, limit - body.length - 200));
+    const tail = note([s], true, Math.max(reserve, 200));
     const room = limit - body.length - tail.length - 2;
     const text = render(s);
     const cutAt = text.lastIndexOf('\n', room);

@@ -202,9 +202,17 @@ export function fitPlan(full: Plan, limit: number): object {
   }
   const fitted = build(low);
   if (size(fitted) <= limit) return fitted;
-  // Not even the packages' heads fit: only what each package moves between, and where its page is.
-  return {
-    packages: full.packages.map(({package: name, from, to, url}) => ({package: name, from, to, ...(url && {url})})),
-    leftOut: `The plan does not fit in ${limit} characters; only each package's releases and upgrade page are shown. Call plan_upgrade with a larger maxCharacters.`,
-  };
+  // Not even the packages' heads fit: what each package moves between, its note (why the plan starts
+  // where it does) while the notes fit, and where its page is.
+  const heads = (withNotes: boolean) => ({
+    packages: full.packages.map(({package: name, from, to, url, note}) => ({
+      package: name,
+      from,
+      to,
+      ...(withNotes && note && {note}),
+      ...(url && {url}),
+    })),
+    leftOut: `The plan does not fit in ${limit} characters; only each package's releases${withNotes ? ', note' : ''} and upgrade page are shown. Call plan_upgrade with a larger maxCharacters.`,
+  });
+  return size(heads(true)) <= limit ? heads(true) : heads(false);
 }

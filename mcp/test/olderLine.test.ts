@@ -86,11 +86,15 @@ test('a search for an upgrade from the older line finds no upgrade page between 
   expect(covered.confidence).toBe('high');
 });
 
-test('plan_upgrade from the older line says where the upgrade starts before its first step', async () => {
-  const plan = (await store.call('plan_upgrade', {})).json;
-  for (const p of plan.packages) {
-    expect(p.note, p.package).toContain(`FastStore ${lineOf(OLD)}`);
-    expect(p.note, p.package).toContain(`cover FastStore ${coveredLine} only`);
+test('plan_upgrade from the older line says where the upgrade starts before its first step, also when cut short', async () => {
+  const whole = await store.call('plan_upgrade', {});
+  const short = await store.call('plan_upgrade', {maxCharacters: 4000});
+  expect(short.text.length).toBeLessThan(whole.text.length);
+  for (const plan of [whole.json, short.json]) {
+    for (const p of plan.packages) {
+      expect(p.note, p.package).toContain(`FastStore ${lineOf(OLD)}`);
+      expect(p.note, p.package).toContain(`cover FastStore ${coveredLine} only`);
+    }
   }
 });
 

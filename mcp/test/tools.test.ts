@@ -152,6 +152,8 @@ describe('get_page', () => {
         const answer = await call('get_page', {path: page.path, maxCharacters});
         expect(answer.text.length, `${page.path} in ${maxCharacters}`).toBeLessThanOrEqual(maxCharacters);
         expect(answer.text).toContain('Left out of this answer');
+        // Room is kept for the list itself: the sections left out are named, not only counted.
+        expect(answer.text, `${page.path} in ${maxCharacters}`).toMatch(/\n- "[^"]+" \(#[\w-]+\): \d+ characters/);
       }
     }
   });
