@@ -36,6 +36,7 @@ import {getSchema} from '../../src/lib/reference/api/schema';
 import {readManifests} from '../../src/data/starterManifest';
 import {diagnostics, liveModule, type CheckedRelease, type Sample} from '../../src/lib/reference/sampleCheck';
 import {flagOf, graphqlFacts, tsxFacts} from './answerFacts';
+import {renderProblems, type Behaviour} from './answerRender';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -73,7 +74,7 @@ export interface ToolAnswer extends ToolCall {
  * line starting `FLAG:` that names what is wrong; `asks` is the kind of answer the developer expected.
  */
 type Answer =
-  | {kind: 'tsx'; text: string; uses: string[]}
+  | {kind: 'tsx'; text: string; uses: string[]; behaviour?: Behaviour}
   | {kind: 'graphql'; text: string; selects: string[]}
   | {kind: 'route'; text: string; alsoRight?: string[]}
   | {kind: 'name'; pkg: PackageKey; text: string}
@@ -463,6 +464,7 @@ export class Judge {
   private readonly covered: Covered = coveredVersions(ROOT);
   private readonly checks = new Map<string, Check[]>();
   private readonly sources: Source[] = [];
+  private readonly renders: {key: string; code: string; behaviour: Behaviour; ui: string; sdk: string}[] = [];
   private readonly schemas = new Map<string, GraphQLSchema>();
   private readonly dataAttributes = new Map<string, Set<string>>();
   private readonly uiNames: ReadonlySet<string>;
@@ -563,6 +565,8 @@ export class Judge {
         }
         const module = /^\s*(import|export)\s/m.test(text) ? text : `${text}\nexport {};\n`;
         this.compile(key, `the code compiles`, module, releases.ui, releases.sdk);
+        if (expected.behaviour)
+          this.renders.push({key, code: text, behaviour: expected.behaviour, ui: releases.ui, sdk: releases.sdk});
         return;
       }
       case 'graphql': {
@@ -748,6 +752,17 @@ export class Judge {
     this.sources.length = 0;
   }
 
+  /** Renders every queued answer with its releases and checks what it rendered (run after `settle`). */
+  async behave(): Promise<void> {
+    for (const r of this.renders.splice(0)) {
+      const problem = await renderProblems(ROOT, r.code, r.behaviour, {
+        ui: this.dirOf('ui', r.ui),
+        sdk: this.dirOf('sdk', r.sdk),
+      });
+      this.add(r.key, `${r.behaviour.render} renders ${r.behaviour.contains.join(', ')} (ui ${r.ui})`, problem);
+    }
+  }
+
   verdict(key: string): Check[] {
     return this.checks.get(key) ?? [];
   }
@@ -776,6 +791,7 @@ export async function runTasks(bundle: Bundle, tasks: readonly AgentTask[], faul
     if (task.wrong !== undefined) judge.answer(`${task.id}:wrong`, task, task.wrong);
   }
   judge.settle();
+  await judge.behave();
   return tasks.map((task) => ({
     task,
     answers: replayed.get(task.id)!,

@@ -211,6 +211,7 @@ export async function runModel(
     }
   }
   judge.settle();
+  await judge.behave();
   const scores: TaskScore[] = [];
   for (const task of tasks) {
     for (const mode of ['tools', 'none'] as const) {

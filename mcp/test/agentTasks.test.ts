@@ -120,13 +120,14 @@ describe('answers that only mention the right words fail every task of their kin
     const names = imports.flatMap((m) => m[1].split(',').map((n) => n.trim()));
     return `${imports.map((m) => m[0]).join('\n')}\nexport {${names.join(', ')}};\n`;
   };
-  beforeAll(() => {
+  beforeAll(async () => {
     for (const task of AGENT_TASKS) {
       const kind = task.answer.kind === 'flag' ? undefined : task.answer.kind;
       if (kind === 'tsx' || kind === 'graphql') judge.answer(`${task.id}:words`, task, adversarial[kind]);
       if (kind === 'tsx') judge.answer(`${task.id}:imports`, task, importsOnly(task.answer.text));
     }
     judge.settle();
+    await judge.behave();
   }, 120_000);
   for (const kind of ['tsx', 'graphql'] as const) {
     test(kind, () => {
@@ -162,3 +163,19 @@ describe('a server with a fault scores lower than the server as it is', () => {
     test(fault, () => expect(scores[fault]).toBeLessThan(score([...results.values()])));
   }
 });
+
+test('code that compiles and uses what the task needs, but renders something else, fails its rendering', async () => {
+  const task = AGENT_TASKS.find(
+    (t) => t.answer.kind === 'tsx' && t.answer.behaviour && t.answer.text.includes('selected.min'),
+  )!;
+  // The thumbs start at the absolute bounds: every fact is there, the shopper's selection is not.
+  const ignoresSelection = task.answer.text
+    .replace('selected: selected.min', 'selected: absolute.min')
+    .replace('selected: selected.max', 'selected: absolute.max');
+  const judge = new Judge(bundle);
+  judge.answer('ignores-selection', task, ignoresSelection);
+  judge.settle();
+  await judge.behave();
+  const problems = failed(judge.verdict('ignores-selection'));
+  expect(problems.map((c) => c.label)).toEqual([expect.stringMatching(/renders/)]);
+}, 60_000);

@@ -366,6 +366,11 @@ export const AGENT_TASKS: AgentTask[] = [
       kind: 'tsx',
       text: PRICE_FILTER_NUMBERS,
       uses: ['<PriceRange>', 'PriceRange.min', 'PriceRange.formatter', 'PriceRange.onChange'],
+      behaviour: {
+        render: 'PriceFilter',
+        props: {min: 10, max: 500, onSearch: () => undefined},
+        contains: ['data-store-price-range', 'min="10"', 'max="500"'],
+      },
     },
     needs: [ranks(0, '/reference/ui/molecules/PriceRange'), prop(1, 'min', 'number'), prop(1, 'formatter')],
     wrong: PRICE_FILTER_RANGES,
@@ -381,6 +386,12 @@ export const AGENT_TASKS: AgentTask[] = [
       kind: 'tsx',
       text: PRICE_FILTER_RANGES,
       uses: ['<PriceRange>', 'PriceRange.onEnd', '{absolute}', '{selected}'],
+      // The range drawn between the thumbs is the search's selection (20 to 300 of 10 to 500).
+      behaviour: {
+        render: 'PriceFilter',
+        props: {absolute: {min: 10, max: 500}, selected: {min: 20, max: 300}, onSearch: () => undefined},
+        contains: ['data-store-price-range', 'min="10"', 'max="500"', 'style="left:2%;width:57%"'],
+      },
     },
     needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd'), valid(1)],
     wrong: PRICE_FILTER_NUMBERS,
@@ -391,7 +402,12 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Add a discount filter to the search page: a slider from 0 to 100 %.',
     store: PINNED,
     calls: [component('Slider')],
-    answer: {kind: 'tsx', text: DISCOUNT_SLIDER_NUMBERS, uses: ['<Slider>', 'Slider.min', 'Slider.onChange']},
+    answer: {
+      kind: 'tsx',
+      text: DISCOUNT_SLIDER_NUMBERS,
+      uses: ['<Slider>', 'Slider.min', 'Slider.onChange'],
+      behaviour: {render: 'DiscountFilter', contains: ['data-store-slider', 'min="0"', 'max="100"']},
+    },
     needs: [prop(0, 'min', 'number'), prop(0, 'getAriaValueText')],
     wrong: DISCOUNT_SLIDER_RANGES,
   },
@@ -402,7 +418,17 @@ export const AGENT_TASKS: AgentTask[] = [
     store: NEXT,
     target: {ui: '1.9.11'},
     calls: [component('Slider', '1.9.11')],
-    answer: {kind: 'tsx', text: DISCOUNT_SLIDER_RANGES, uses: ['<Slider>', 'Slider.min', '{absolute}', '{selected}']},
+    answer: {
+      kind: 'tsx',
+      text: DISCOUNT_SLIDER_RANGES,
+      uses: ['<Slider>', 'Slider.min', '{absolute}', '{selected}'],
+      // 1.9.11 draws the selected range between the thumbs: all of it, from 0 to 100.
+      behaviour: {
+        render: 'DiscountFilter',
+        props: {onSearch: () => undefined},
+        contains: ['data-store-slider', 'max="100"', 'style="left:0%;width:100%"'],
+      },
+    },
     needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd'), change(0, 'Slider.min')],
     wrong: DISCOUNT_SLIDER_NUMBERS,
   },
@@ -512,6 +538,11 @@ export function HeaderSearch({navigate}: {navigate: (to: string) => void}) {
   );
 }`,
       uses: ['<SearchInput>', 'SearchInput.onSubmit'],
+      behaviour: {
+        render: 'HeaderSearch',
+        props: {navigate: () => undefined},
+        contains: ['data-store-search-input', 'role="search"'],
+      },
     },
     needs: [prop(0, 'onSubmit')],
   },
@@ -541,6 +572,8 @@ export function SizeGuide() {
   );
 }`,
       uses: ['<Modal>', 'Modal.isOpen', 'Modal.onDismiss'],
+      // Closed until asked for: the page shows only the button that opens it.
+      behaviour: {render: 'SizeGuide', contains: ['data-store-button', 'Size guide']},
     },
     needs: [prop(0, 'isOpen'), prop(0, 'onDismiss')],
   },
