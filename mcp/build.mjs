@@ -1,6 +1,8 @@
 /**
- * Bundles the server (src/cli.ts with the site modules it shares and its dependencies) into one file,
- * so the package runs with plain `node`, starts fast and installs with no dependency.
+ * Bundles the server (src/cli.ts with the site modules it shares and its dependencies) into
+ * dist/faststore-docs-mcp.mjs, so the package runs with plain `node`, starts fast and installs with no
+ * dependency. What only `upgrade` and `validate` need (the TypeScript compiler) goes into a chunk of its
+ * own, which those import on demand: every other start leaves it unread.
  *
  *   node build.mjs [--data <dir>] [--pack <dir>]
  *
@@ -31,9 +33,16 @@ if (!fs.existsSync(path.join(here, 'data', 'docs.json'))) {
   );
 }
 
+// A chunk from an earlier build would ship beside the new ones.
+fs.rmSync(path.join(here, 'dist'), {recursive: true, force: true});
+
 await build({
   entryPoints: [path.join(here, 'src', 'cli.ts')],
-  outfile: path.join(here, 'dist', 'faststore-docs-mcp.mjs'),
+  outdir: path.join(here, 'dist'),
+  entryNames: 'faststore-docs-mcp',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: {'.js': '.mjs'},
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,6 +10,7 @@ import {PACKAGE_KEYS, type Bundle} from './data';
 import {GUIDANCE} from './guidance';
 import type {StoreVersions} from './store';
 import {Versions} from './versions';
+import {lineOf} from './releaseLine';
 
 export const BLOCK_START = '<!-- faststore-docs-mcp:start -->';
 export const BLOCK_END = '<!-- faststore-docs-mcp:end -->';
@@ -111,7 +112,7 @@ const list = (names: readonly string[]) => names.join(', ');
 /** The block's Markdown, trimmed of its longest lists if it would pass MAX_BLOCK_BYTES. */
 function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
   const {reference, docs} = bundle;
-  const versions = new Versions(reference, store ? {packages: store.packages} : undefined);
+  const versions = new Versions(reference, store ? {packages: store.packages} : undefined, docs.pages, docs.origin);
   const releases = PACKAGE_KEYS.map((pkg) => {
     const found = store?.packages[pkg];
     const resolved = versions.defaultOf(pkg);
@@ -120,12 +121,31 @@ function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
       found.from === 'package.json'
         ? `declared as "${found.range}" in package.json`
         : `${found.version}, read from ${found.from}`;
+    if (resolved.outsideLine) return `- @faststore/${pkg} ${has}. ${resolved.outsideLine}`;
     const answer =
       resolved.version === found.version && found.from !== 'package.json'
         ? ''
         : ` (tools answer for ${resolved.version}: ${resolved.note})`;
     return `- @faststore/${pkg} ${has}${answer}.`;
   });
+  const coveredLine = lineOf(reference.versions.ui[0]);
+  const olderLines = [
+    ...new Set(
+      PACKAGE_KEYS.flatMap((pkg) => {
+        const found = store?.packages[pkg];
+        return found && versions.defaultOf(pkg).outsideLine ? [lineOf(found.version)] : [];
+      }),
+    ),
+  ];
+  // A store on an older line is not told it is built with the covered one, nor handed its index as its own.
+  const intro =
+    olderLines.length > 0
+      ? `This store is on FastStore ${olderLines.join(' and ')}, not ${coveredLine}: the tools' references cover FastStore ${coveredLine} only, and a call that names no release is refused with where the store's upgrade starts. Its releases:`
+      : `This store is built with FastStore ${coveredLine}. Its releases:`;
+  const indexHead =
+    olderLines.length > 0
+      ? `Documented for FastStore ${coveredLine}, not this store's releases${docs.origin ? ` (${docs.origin})` : ''}:`
+      : `Documented${docs.origin ? ` (${docs.origin})` : ''}:`;
   const ui = reference.ui[versions.defaultOf('ui').version];
   const sdk = reference.sdk[versions.defaultOf('sdk').version];
   const schema = reference.api[versions.defaultOf('api').version];
@@ -143,12 +163,12 @@ function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
       BLOCK_START,
       '## FastStore documentation for agents',
       '',
-      'This store is built with FastStore 1.9. Its releases:',
+      intro,
       ...releases,
       '',
       ...GUIDANCE,
       '',
-      `Documented${docs.origin ? ` (${docs.origin})` : ''}:`,
+      indexHead,
       ...index,
       BLOCK_END,
     ].join('\n');

@@ -3,6 +3,7 @@
  * with the releases that have it and what changed between them.
  */
 import type {Change, ComponentExample, PackageKey, Reference} from './data';
+import type {PropInfo} from '@faststore-docs/shared/reference/ui';
 import {ToolError} from './toolError';
 import {suggest} from './suggest';
 import {compareVersions} from './versions';
@@ -94,6 +95,22 @@ function lookup<T extends {kind: string}>(
   return {name, info, head, tail: {releases, changes: changesOf(reference, pkg, name)}};
 }
 
+/**
+ * The props the component accepts but that reach nothing on the page in this release, as the site's
+ * props table flags them ("Accepted but not forwarded"): code that passes one compiles and does nothing.
+ */
+export function propsReachingNoElement(props: readonly PropInfo[], version: string): string[] {
+  return props.filter((p) => p.notForwardedIn?.includes(version)).map((p) => p.name);
+}
+
+function notForwardedNote(props: readonly PropInfo[], version: string) {
+  const names = propsReachingNoElement(props, version);
+  if (names.length === 0) return {};
+  return {
+    notForwarded: `Accepted but not forwarded in ${version}: ${names.join(', ')} reach${names.length === 1 ? 'es' : ''} no element, so passing ${names.length === 1 ? 'it' : 'them'} changes nothing on the page. Do not rely on ${names.length === 1 ? 'it' : 'them'}.`,
+  };
+}
+
 export function getComponent(reference: Reference, origin: string, rawName: string, version: string) {
   const {name, info, head, tail} = lookup(reference, 'ui', (v) => reference.ui[v]?.components, rawName.trim(), version);
   const page = own(reference.components, name);
@@ -102,13 +119,15 @@ export function getComponent(reference: Reference, origin: string, rawName: stri
     ...(page && {url: `${origin}${page.route}`}),
     propsType: info.propsType,
     ...(info.extends.length > 0 && {alsoAccepts: info.extends}),
-    props: info.props.map(({name: prop, type, required, defaultValue, description}) => ({
+    props: info.props.map(({name: prop, type, required, defaultValue, description, notForwardedIn}) => ({
       name: prop,
       type,
       required,
       ...(defaultValue !== undefined && {default: defaultValue}),
       ...(description && {description}),
+      ...(notForwardedIn?.includes(version) && {reachesNoElement: true}),
     })),
+    ...notForwardedNote(info.props, version),
     ...(info.returns && {returns: info.returns.map(({name: m, type, description}) => ({name: m, type, description}))}),
     stylingHooks: info.dataAttributes.map((a) => (a.value ? `${a.name}=${a.value}` : a.name)),
     source: `@faststore/ui/${info.source}`,

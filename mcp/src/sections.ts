@@ -9,6 +9,8 @@ export interface Section {
   heading: string;
   /** The heading's id on the page; empty for the part before the first heading. */
   anchor: string;
+  /** 2 or 3 for a `##` or `###` heading; 1 for the part before the first heading. */
+  level: number;
   text: string;
 }
 
@@ -38,7 +40,7 @@ function split(markdown: string): Section[] {
   for (const block of markdownCodeBlocks(markdown)) for (let l = block.line; l <= block.end; l++) inCode.add(l - 1);
   const slug = slugger();
   const sections: Section[] = [];
-  let current: Section = {heading: '', anchor: '', text: ''};
+  let current: Section = {heading: '', anchor: '', level: 1, text: ''};
   const body: string[] = [];
   const close = () => {
     current.text = body.join('\n').trim();
@@ -54,7 +56,7 @@ function split(markdown: string): Section[] {
     if (heading) {
       close();
       const text = heading[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
-      current = {heading: text, anchor: slug(text), text: ''};
+      current = {heading: text, anchor: slug(text), level: heading[1].length, text: ''};
       return;
     }
     body.push(line);

@@ -8,7 +8,7 @@ import type {ShapeOutput, ZodRawShapeCompat} from '@modelcontextprotocol/sdk/ser
 import {z} from 'zod';
 import {AREAS, type Bundle, type PackageKey} from './data';
 import {DocsSearch} from './search';
-import {Pages} from './pages';
+import {MIN_ANSWER_CHARACTERS, Pages, anchorOf, pagePart} from './pages';
 import {Schemas, hasName, introspect, validateDocument} from './graphql';
 import {markdownCodeBlocks} from '@faststore-docs/shared/codeBlocks';
 import {getComponent, getSdkExport} from './reference';
@@ -16,6 +16,7 @@ import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';
 import {ToolError} from './toolError';
 import {UpgradePlanner} from './upgradePlan';
+import {olderLineNote} from './releaseLine';
 
 const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -92,7 +93,7 @@ const withNote = <T extends object>(result: T, note?: string) => (note ? {...res
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
   const {docs, reference} = bundle;
-  const versions = new Versions(reference, store);
+  const versions = new Versions(reference, store, docs.pages, docs.origin);
   const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
@@ -100,6 +101,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     reference,
     docs.origin,
     store ?? {missing: 'the server was started without a store'},
+    docs.pages,
   );
   // The same guidance `init` writes into the store's AGENTS.md, for clients that read none.
   const server = new McpServer({name: SERVER_NAME, version: SERVER_VERSION}, {instructions: GUIDANCE.join('\n')});
@@ -149,6 +151,10 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     async ({query, limit, area}) => {
       const text = required(query, 'query', 'empty_query', MAX_QUERY);
       const answer = await search.search({query: text, limit: limit ?? 5, area});
+      // A question about an older FastStore line: the reference pages that match its words compare 1.9 releases.
+      const older = olderLineNote(text, versions.covered('ui'), docs.pages, docs.origin);
+      const wrongLine = older && answer.results.slice(0, 3).some((r) => r.path.startsWith('/reference/'));
+      const confidence = wrongLine ? 'low' : answer.confidence;
       return withNote(
         {
           query: text,
@@ -156,10 +162,14 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           ...(answer.corrections.length > 0 && {corrections: answer.corrections}),
           ...(answer.missing.length > 0 && {missing: answer.missing}),
           ...(area && {area}),
-          confidence: answer.confidence,
+          confidence,
           results: answer.results,
         },
-        answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
+        wrongLine
+          ? older.note
+          : answer.confidence === 'low'
+            ? lowConfidenceNote(text, answer.missing, area)
+            : undefined,
       );
     },
   );
@@ -169,10 +179,26 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
     {
       title: 'Read a FastStore 1.9 docs page',
       description:
-        'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes.',
-      inputSchema: {path: z.string().describe('The route or the page URL, as search_docs returns it.')},
+        'Returns one page of the FastStore 1.9 documentation portal as Markdown, generated references included, by route (`/reference/sdk/cart/useCart`) or by URL. An unknown route gets the nearest routes. ' +
+        "Pages run up to 30 000 characters: pass `section` (a heading or its `#anchor`, also accepted in the path) for one section, and `maxCharacters` to cap the answer; what is left out is listed with each section's heading, anchor and size.",
+      inputSchema: {
+        path: z.string().describe('The route or the page URL, as search_docs returns it; may end in #anchor.'),
+        section: z.string().optional().describe('A heading of the page (`Returns`) or its anchor (`#returns`).'),
+        maxCharacters: z
+          .number()
+          .int()
+          .min(MIN_ANSWER_CHARACTERS)
+          .optional()
+          .describe(
+            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). Default: the whole page or section.`,
+          ),
+      },
     },
-    ({path}) => pages.get(required(path, 'path', 'empty_path', 2000)).markdown,
+    ({path, section, maxCharacters}) => {
+      const route = required(path, 'path', 'empty_path', 2000);
+      const wanted = section?.trim() || anchorOf(route);
+      return pagePart(pages.get(route), {section: wanted, maxCharacters});
+    },
   );
 
   tool(
@@ -210,28 +236,61 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
   );
 
   tool(
-    'validate_graphql',
+    'validate',
     {
-      title: 'Validate a GraphQL document against FastStore',
+      title: 'Validate GraphQL or TypeScript code for a FastStore 1.9 store',
       description:
-        `Validates a GraphQL query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}). ` +
-        'Returns every error with its line and column, and the name meant when a field, type or argument is misspelt. Use it before writing a query into store code. ' +
-        'A Markdown text with ```graphql blocks is answered block by block.',
+        `GraphQL (\`language: "graphql"\`): validates a query, mutation or fragment against the schema of the FastStore API (@faststore/api, FastStore 1.9; covered: ${versions.describe('api')}); every error with its line and column, and the name meant when a field, type or argument is misspelt; a Markdown text with \`\`\`graphql blocks is answered block by block. ` +
+        `TypeScript (\`"tsx"\` or \`"ts"\`): type-checks a snippet or module against the @faststore/ui and @faststore/sdk the store has installed (FastStore 1.9; covered: ${versions.describe('ui')}, ${versions.describe('sdk')}), with its React types, as its build would; every error with its line, and each prop passed to a @faststore/ui component that reaches no element in that release (\`reachesNoElement\`: it compiles and does nothing). ` +
+        'Use it before writing code into the store.',
       inputSchema: {
-        document: z.string().describe('The GraphQL document, or Markdown holding ```graphql blocks.'),
-        version: versionArg('api'),
+        language: z.enum(['graphql', 'tsx', 'ts']).describe('graphql, tsx (components) or ts.'),
+        code: z.string().describe('The document or the code; for graphql, also Markdown holding ```graphql blocks.'),
+        version: z
+          .string()
+          .optional()
+          .describe(
+            `graphql: the @faststore/api release (${versions.covered('api').join(', ')}). tsx/ts: the @faststore/ui and @faststore/sdk release the store must have installed. Default: the store's.`,
+          ),
       },
     },
-    ({document, version}) => {
-      required(document, 'document', 'empty_document', MAX_DOCUMENT);
-      return inRelease('api', version, (release) => {
-        const schema = schemas.of(release);
-        const blocks = markdownCodeBlocks(document).filter((b) => GRAPHQL_FENCE.test(b.lang));
-        const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
-        const answer =
-          blocks.length > 0 ? {valid: each.every((b) => b.valid), blocks: each} : validateDocument(schema, document);
-        return {package: '@faststore/api', version: release, ...answer};
-      });
+    async ({language, code, version}) => {
+      required(code, 'code', 'empty_code', MAX_DOCUMENT);
+      if (language === 'graphql') {
+        return inRelease('api', version, (release) => {
+          const schema = schemas.of(release);
+          const blocks = markdownCodeBlocks(code).filter((b) => GRAPHQL_FENCE.test(b.lang));
+          const each = blocks.map((b) => ({line: b.line, ...validateDocument(schema, b.code)}));
+          const answer =
+            blocks.length > 0 ? {valid: each.every((b) => b.valid), blocks: each} : validateDocument(schema, code);
+          return {language, package: '@faststore/api', version: release, ...answer};
+        });
+      }
+      // The store on an older line is refused here too, with where its upgrade starts.
+      const {note} = versions.resolve('ui', version);
+      // The compiler is loaded only now: serving every other tool needs none of it.
+      const {checkCode, installedReleases} = await import('./validateCode');
+      const has = installedReleases(store?.dir, {ui: version, sdk: version});
+      const result = checkCode(store!.dir!, code, language, has.ui ? reference.ui[has.ui] : undefined, has.ui);
+      return withNote(
+        {
+          language,
+          version: has.ui ?? has.sdk,
+          packages: {
+            ...(has.ui && {'@faststore/ui': has.ui}),
+            ...(has.sdk && {'@faststore/sdk': has.sdk}),
+          },
+          ...result,
+        },
+        [
+          note && !version ? `checked against the store's installed packages (${store!.dir})` : undefined,
+          result.reachesNoElement.length > 0
+            ? `Accepted but not forwarded in ${has.ui}: ${result.reachesNoElement.map((r) => `${r.component} ${r.prop} (line ${r.line})`).join(', ')} reach no element; drop them or put what they should do on an element that takes it.`
+            : undefined,
+        ]
+          .filter(Boolean)
+          .join('. ') || undefined,
+      );
     },
   );
 
@@ -282,9 +341,17 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           .object({ui: release('ui'), sdk: release('sdk'), api: release('api')})
           .optional()
           .describe('Releases to start from instead of the store\'s, e.g. {"sdk": "1.9.10"}.'),
+        maxCharacters: z
+          .number()
+          .int()
+          .min(MIN_ANSWER_CHARACTERS)
+          .optional()
+          .describe(
+            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). A plan that is longer drops each change's details, then counts the changes it cannot list. Default: the whole plan.`,
+          ),
       },
     },
-    ({to, from}) => planner.plan({to: to?.trim() || undefined, from}),
+    ({to, from, maxCharacters}) => planner.plan({to: to?.trim() || undefined, from, maxCharacters}),
   );
 
   return server;

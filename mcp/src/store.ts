@@ -80,5 +80,5 @@ export function storeContext(
     ...problems.map((p) => `could not read part of the store: ${p}`),
     ...(notCovered ? [notCovered] : []),
   ];
-  return {context: {packages: store.packages, ...(problems.length > 0 && {problems})}, messages};
+  return {context: {dir: store.dir, packages: store.packages, ...(problems.length > 0 && {problems})}, messages};
 }

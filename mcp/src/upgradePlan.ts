@@ -6,7 +6,8 @@
  */
 import {migrationKey} from '@faststore-docs/shared/reference/upgrade';
 import type {UpgradePage} from '@faststore-docs/reference/migrations';
-import {PACKAGE_KEYS, type PackageKey, type Reference} from './data';
+import {PACKAGE_KEYS, type Page, type PackageKey, type Reference} from './data';
+import {beforeCoveredLine, lineOf, notesBetween, upgradeStart} from './releaseLine';
 import type {StoreContext} from './versions';
 import {compareVersions} from './versions';
 import {ToolError} from './toolError';
@@ -19,6 +20,8 @@ export interface PlanInput {
   to?: string;
   /** The releases to start from, instead of (or where there is none) the store's. */
   from?: Partial<Record<PackageKey, string>>;
+  /** The most characters the plan's JSON may have; the changes that do not fit are counted, not listed. */
+  maxCharacters?: number;
 }
 
 interface PackagePlan {
@@ -50,11 +53,19 @@ export class UpgradePlanner {
     private readonly reference: Reference,
     private readonly origin: string,
     private readonly store: StoreContext,
+    /** The portal's pages, for the release notes on the way from an older FastStore line. */
+    private readonly docsPages: readonly Pick<Page, 'path' | 'title'>[] = [],
   ) {
     this.pages = reference.upgradePages;
   }
 
-  plan({to, from}: PlanInput) {
+  plan({to, from, maxCharacters}: PlanInput) {
+    const full = this.fullPlan({to, from});
+    return maxCharacters === undefined ? full : fitPlan(full, maxCharacters);
+  }
+
+  /** The plan with every change in full. */
+  fullPlan({to, from}: PlanInput) {
     const packages: PackagePlan[] = [];
     for (const pkg of PACKAGE_KEYS) {
       const installed = from?.[pkg] ?? this.store.packages?.[pkg]?.version;
@@ -107,9 +118,17 @@ export class UpgradePlanner {
     const note =
       start === installed
         ? undefined
-        : compareVersions(start, installed) < 0
-          ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
-          : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
+        : beforeCoveredLine(installed, covered)
+          ? upgradeStart(
+              pkg,
+              installed,
+              covered,
+              notesBetween(this.docsPages, lineOf(installed), lineOf(covered[0])),
+              this.origin,
+            ) + ` This plan starts at ${start} and does not list the changes before it.`
+          : compareVersions(start, installed) < 0
+            ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
+            : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
     const page = this.pages.find((p) => p.package === pkg && p.from === start && p.to === target);
     if (!page) return {package: name, from: installed, to: target, upToDate: true};
     return {
@@ -132,4 +151,68 @@ export class UpgradePlanner {
       otherChanges: page.otherChanges,
     };
   }
+}
+
+type Plan = ReturnType<UpgradePlanner['fullPlan']>;
+
+/**
+ * The plan in at most `limit` characters of JSON. First each change loses its long texts (what changed,
+ * the rewrite, the reason), which its package's upgrade page has; then the changes are listed in order
+ * while they fit, and each package counts the ones left out, so an agent knows the plan is not whole
+ * and where to read the rest.
+ */
+export function fitPlan(full: Plan, limit: number): object {
+  const size = (v: unknown) => JSON.stringify(v).length;
+  if (size(full) <= limit) return full;
+  const total = full.packages.reduce((n, p) => n + (p.steps ?? []).reduce((m, s) => m + s.changes.length, 0), 0);
+  const build = (keep: number) => {
+    let left = keep;
+    const packages = full.packages.map((p) => {
+      if (!p.steps) return p;
+      let omitted = 0;
+      const steps = p.steps
+        .map((s) => {
+          const changes = s.changes.flatMap((c) => {
+            if (left <= 0) {
+              omitted++;
+              return [];
+            }
+            left--;
+            return [{change: c.change, automatic: c.automatic, step: c.step}];
+          });
+          return {...s, changes};
+        })
+        .filter((s) => s.changes.length > 0);
+      return {...p, steps, ...(omitted > 0 && {changesLeftOut: omitted})};
+    });
+    const shown = Math.min(keep, total);
+    return {
+      ...full,
+      packages,
+      leftOut: `The whole plan has ${size(full)} characters, more than the ${limit} asked for: each change is shown without what changed, its rewrite or its reason${shown < total ? `, and ${total - shown} of ${total} changes are only counted (changesLeftOut)` : ''}. Each package's url has them all; call plan_upgrade with a larger maxCharacters, or get_page(url, section) for one change.`,
+    };
+  };
+  // The most changes that fit: fewer changes never make the answer longer.
+  let low = 0;
+  let high = total;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (size(build(mid)) <= limit) low = mid;
+    else high = mid - 1;
+  }
+  const fitted = build(low);
+  if (size(fitted) <= limit) return fitted;
+  // Not even the packages' heads fit: what each package moves between, its note (why the plan starts
+  // where it does) while the notes fit, and where its page is.
+  const heads = (withNotes: boolean) => ({
+    packages: full.packages.map(({package: name, from, to, url, note}) => ({
+      package: name,
+      from,
+      to,
+      ...(withNotes && note && {note}),
+      ...(url && {url}),
+    })),
+    leftOut: `The plan does not fit in ${limit} characters; only each package's releases${withNotes ? ', note' : ''} and upgrade page are shown. Call plan_upgrade with a larger maxCharacters.`,
+  });
+  return size(heads(true)) <= limit ? heads(true) : heads(false);
 }

@@ -13,12 +13,34 @@ test('without a store, every default says so and how to name a store', () => {
   expect(note).toMatch(/^--store \/nowhere does not exist: answering for @faststore\/ui 1\.9\.11.*--store/);
 });
 
-test('a store older than every covered release is answered with the oldest, and told it may differ', () => {
-  const versions = new Versions(reference, {packages: {ui: {version: '1.7.15', from: 'yarn.lock'}}});
+test('a store of the covered line older than every covered release is answered with the oldest, and told it may differ', () => {
+  const versions = new Versions(reference, {packages: {ui: {version: '1.9.2', from: 'yarn.lock'}}});
   const {version, note} = versions.defaultOf('ui');
   expect(version).toBe('1.9.4');
-  expect(note).toMatch(/1\.7\.15.*older than every release.*1\.9\.4, the oldest covered/);
+  expect(note).toMatch(/1\.9\.2.*older than every release.*1\.9\.4, the oldest covered/);
   expect(note).not.toMatch(/newest covered release before it/);
+  expect(versions.resolve('ui').version).toBe('1.9.4');
+});
+
+test('a store of an older line is refused the covered data unless a call names a release, with where its upgrade starts', () => {
+  const pages = [
+    {path: '/releases/2022/05/18/faststore', title: 'FastStore 1.8 — ProductCard'},
+    {path: '/releases/2022/04/19/faststore', title: 'FastStore 1.7 — catalog slugs'},
+    {path: '/reference/upgrade', title: 'Upgrade'},
+  ];
+  const versions = new Versions(reference, {packages: {ui: {version: '1.7.15', from: 'yarn.lock'}}}, pages);
+  expect(() => versions.resolve('ui')).toThrow(
+    expect.objectContaining({
+      code: 'release_not_covered',
+      message: expect.stringMatching(
+        /1\.7\.15, FastStore 1\.7; .*cover FastStore 1\.9 only.*\/releases\/2022\/05\/18\/faststore\).* 1\.9\.4, the oldest covered/,
+      ),
+    }),
+  );
+  expect(versions.outsideLine('ui')).not.toContain('/releases/2022/04/19/faststore');
+  expect(versions.resolve('ui', '1.9.4').note).toMatch(/not the store's release \(1\.7\.15/);
+  // The other packages, which the store does not have, are answered as before.
+  expect(versions.resolve('sdk').version).toBe('1.9.11');
 });
 
 test('a range only declared in package.json is not called installed, and is answered with the newest it allows', () => {

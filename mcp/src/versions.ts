@@ -4,7 +4,8 @@
  * and why when the call did not name it: a release chosen silently is how an agent ends up writing
  * code for a release the store does not have.
  */
-import type {PackageKey, Reference} from './data';
+import type {Page, PackageKey, Reference} from './data';
+import {beforeCoveredLine, lineOf, notesBetween, upgradeStart} from './releaseLine';
 import type {StoreRelease} from './store';
 import {ToolError} from './toolError';
 
@@ -12,6 +13,11 @@ export interface Resolved {
   version: string;
   /** Why this release, when the caller did not name it. */
   note?: string;
+  /**
+   * The store is on an older FastStore line than the covered one: what it was told instead of an
+   * answer. A call that names no release is refused with it; `version` is then only a stand-in.
+   */
+  outsideLine?: string;
 }
 
 export function compareVersions(a: string, b: string): number {
@@ -46,13 +52,30 @@ export interface StoreContext {
   missing?: string;
   /** The store's files that could not be read, said with every release read from the store. */
   problems?: string[];
+  /** The store's folder, where its installed packages are read (the `validate` tool type-checks against them). */
+  dir?: string;
 }
 
 export class Versions {
   constructor(
     private readonly reference: Reference,
     private readonly store: StoreContext = {missing: 'the server was started without a store'},
+    /** The portal's pages, for the release notes on the way from an older line; none: only the release named. */
+    private readonly pages: readonly Pick<Page, 'path' | 'title'>[] = [],
+    private readonly origin = '',
   ) {}
+
+  /**
+   * What a store on an older line than the covered one is told: the covered line and where its
+   * upgrade starts. Undefined when the store's release of `pkg` is on the covered line or none is known.
+   */
+  outsideLine(pkg: PackageKey): string | undefined {
+    const found = this.store.packages?.[pkg];
+    const covered = this.covered(pkg);
+    if (!found || !beforeCoveredLine(found.version, covered)) return undefined;
+    const notes = notesBetween(this.pages, lineOf(found.version), lineOf(covered[0]));
+    return upgradeStart(pkg, found.version, covered, notes, this.origin);
+  }
 
   covered(pkg: PackageKey): string[] {
     return this.reference.versions[pkg];
@@ -98,6 +121,10 @@ export class Versions {
     if (covered.includes(found.version)) {
       return {version: found.version, note: `the store's ${name} ${found.version} (${where})`};
     }
+    const outside = this.outsideLine(pkg);
+    if (outside) {
+      return {version: covered[0], note: `${outside} (read from ${found.from})`, outsideLine: outside};
+    }
     const before = covered.filter((v) => compareVersions(v, found.version) < 0).at(-1);
     if (before) {
       return {
@@ -112,7 +139,12 @@ export class Versions {
   }
 
   resolve(pkg: PackageKey, requested?: string): Resolved {
-    if (requested === undefined || requested.trim() === '') return this.defaultOf(pkg);
+    const outside = this.outsideLine(pkg);
+    if (requested === undefined || requested.trim() === '') {
+      // Never the covered data as if it were the store's: its release is not among them.
+      if (outside) throw new ToolError('release_not_covered', outside, this.covered(pkg));
+      return this.defaultOf(pkg);
+    }
     const version = requested.trim().replace(/^v/, '');
     if (!this.covered(pkg).includes(version)) {
       throw new ToolError(
@@ -121,6 +153,12 @@ export class Versions {
         this.covered(pkg),
       );
     }
-    return {version};
+    const store = this.store.packages?.[pkg];
+    return outside && store
+      ? {
+          version,
+          note: `answering for @faststore/${pkg} ${version} as asked: not the store's release (${store.version}, FastStore ${lineOf(store.version)}); code written from it does not run in the store before its upgrade`,
+        }
+      : {version};
   }
 }

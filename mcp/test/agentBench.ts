@@ -11,9 +11,11 @@
  * The calls are graded on what the answer needed from them (a task's needs), and on rules every
  * answer of the server must keep: each names the release it was asked for (else the store's, else the
  * default) and says which it chose when nobody named one; a component's live example compiles against
- * the release it was given for; validate_graphql and introspect_graphql_schema agree with the schema.
+ * the release it was given for; validate and introspect_graphql_schema agree with the schema; a call
+ * a right server refuses (a name the store's release lacks) is refused with its code.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
@@ -33,17 +35,27 @@ import {coveredVersions, type Covered} from '@faststore-docs/reference/covered';
 import {getSchema} from '@faststore-docs/shared/reference/apiSchema';
 import {readManifests} from '@faststore-docs/reference/starterManifest';
 import {diagnostics, liveModule, type CheckedRelease, type Sample} from '@faststore-docs/reference/sampleCheck';
+import {flagOf, graphqlFacts, tsxFacts} from './answerFacts';
+import {renderProblems, type Behaviour} from './answerRender';
 
 const ROOT = path.join(__dirname, '..', '..');
 
 export type Releases = Partial<Record<PackageKey, string>>;
 
 type ToolName =
-  'search_docs' | 'get_page' | 'introspect_graphql_schema' | 'validate_graphql' | 'get_component' | 'get_sdk_export';
+  | 'search_docs'
+  | 'get_page'
+  | 'introspect_graphql_schema'
+  | 'validate'
+  | 'get_component'
+  | 'get_sdk_export'
+  | 'plan_upgrade';
 
 export interface ToolCall {
   tool: ToolName;
   args: Record<string, unknown>;
+  /** The error code a right server answers this call with (a name the store's release lacks). */
+  refused?: string;
 }
 
 /** What a call returned: its text, and the text read as JSON when it is JSON. */
@@ -54,14 +66,19 @@ export interface ToolAnswer extends ToolCall {
 }
 
 /**
- * The answer an agent writes, as text, with what makes it an answer to the task and not only valid:
- * the names code must use, the fields a query must select, the other pages that answer as well.
+ * The answer an agent writes, as text, with what makes it an answer to the task and not only valid,
+ * read from its syntax tree (./answerFacts), never from its words: what code must use (`<PriceRange>`,
+ * `PriceRange.onEnd`, `useCart().addItem`, `addItem()`, `{absolute}`, `{name: add_to_cart}`), the
+ * fields a query must select (`product.offers.offers.seller`, `search(sort: price_asc)`, `on Type`),
+ * the other pages that answer as well. A task that cannot be done as asked is answered with a flag: a
+ * line starting `FLAG:` that names what is wrong; `asks` is the kind of answer the developer expected.
  */
 type Answer =
-  | {kind: 'tsx'; text: string; uses: string[]}
+  | {kind: 'tsx'; text: string; uses: string[]; behaviour?: Behaviour}
   | {kind: 'graphql'; text: string; selects: string[]}
   | {kind: 'route'; text: string; alsoRight?: string[]}
-  | {kind: 'name'; pkg: PackageKey; text: string};
+  | {kind: 'name'; pkg: PackageKey; text: string}
+  | {kind: 'flag'; text: string; names: string[]; asks: 'tsx' | 'graphql' | 'route' | 'name'};
 
 /** Something the answer needed from the calls: a label, and a problem when the calls did not give it. */
 export interface Need {
@@ -107,8 +124,11 @@ const TOOL_PACKAGE: Partial<Record<ToolName, PackageKey>> = {
   get_component: 'ui',
   get_sdk_export: 'sdk',
   introspect_graphql_schema: 'api',
-  validate_graphql: 'api',
 };
+
+/** The package a call's answer holds for: validate's depends on the language. */
+const packageOf = (call: ToolCall): PackageKey | undefined =>
+  call.tool === 'validate' ? (call.args.language === 'graphql' ? 'api' : 'ui') : TOOL_PACKAGE[call.tool];
 
 /** The releases the task's answer must hold for: the target's, else the store's, else the defaults. */
 export function answerReleases(task: AgentTask, bundle: Bundle): Record<PackageKey, string> {
@@ -121,17 +141,90 @@ export function answerReleases(task: AgentTask, bundle: Bundle): Record<PackageK
 export interface Session {
   call: (tool: string, args: Record<string, unknown>) => Promise<ToolAnswer>;
   tools: () => Promise<{name: string; description?: string; inputSchema: unknown}[]>;
+  /** The server's `instructions`, which a client puts before the agent's work. */
+  instructions: () => string | undefined;
   close: () => Promise<void>;
 }
 
+/**
+ * Faults a server could have, each a way it would mislead an agent: the benchmark must score a
+ * server that has one lower than the server as it is. Each stands in for the server by changing its
+ * answers the way the faulty server would answer.
+ */
+export const FAULTS = {
+  /** validate says every document and snippet is valid. */
+  'validator always valid': (a: ToolAnswer) =>
+    a.tool === 'validate' && a.json && !a.isError
+      ? {
+          ...a.json,
+          valid: true,
+          errors: [],
+          reachesNoElement: [],
+          blocks: a.json.blocks?.map((b: object) => ({...b, valid: true, errors: []})),
+        }
+      : undefined,
+  /** search_docs answers every query with high confidence and no warning. */
+  'confidence floor removed': (a: ToolAnswer) =>
+    a.tool === 'search_docs' && a.json?.confidence === 'low'
+      ? {...a.json, confidence: 'high', note: undefined}
+      : undefined,
+  /** get_component hands out an example written for another release than the one it answers for. */
+  'examples from the wrong release': (a: ToolAnswer, bundle: Bundle) => {
+    if (a.tool !== 'get_component' || !a.json?.name) return undefined;
+    const examples = bundle.reference.components[a.json.name]?.examples ?? [];
+    const other = examples.find((e) => e.code !== a.json.example);
+    return other ? {...a.json, example: other.code} : undefined;
+  },
+  /** search_docs returns its best three results in reverse order. */
+  'search top three reversed': (a: ToolAnswer) =>
+    a.tool === 'search_docs' && Array.isArray(a.json?.results)
+      ? {...a.json, results: [...a.json.results.slice(0, 3).reverse(), ...a.json.results.slice(3)]}
+      : undefined,
+} satisfies Record<string, (answer: ToolAnswer, bundle: Bundle) => object | undefined>;
+export type Fault = keyof typeof FAULTS;
+
+const storeFolders = new Map<string, string>();
+
+/**
+ * A store's folder with the releases installed: node_modules links @faststore/ui and sdk to the copies
+ * of those releases the site installs, and React's types and TypeScript to the site's, as a store's
+ * install has them. Undefined when a release is not installed beside the site (an older line).
+ */
+export function storeFolder(store: Releases): string | undefined {
+  const key = JSON.stringify(store);
+  const made = storeFolders.get(key);
+  if (made) return made;
+  const covered = coveredVersions(ROOT);
+  const linked = (['ui', 'sdk'] as const).flatMap((pkg) => {
+    const version = store[pkg];
+    if (!version) return [];
+    const found = covered[pkg].find((c) => c.version === version);
+    return found ? [[pkg, found.dir] as const] : [undefined];
+  });
+  if (linked.length === 0 || linked.includes(undefined)) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-task-store-'));
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@faststore'), {recursive: true});
+  fs.mkdirSync(path.join(modules, '@types'), {recursive: true});
+  for (const entry of linked) fs.symlinkSync(entry![1], path.join(modules, '@faststore', entry![0]));
+  for (const name of ['react', 'typescript', path.join('@types', 'react')])
+    fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  const dependencies = Object.fromEntries(Object.entries(store).map(([pkg, v]) => [`@faststore/${pkg}`, v]));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({dependencies}));
+  storeFolders.set(key, dir);
+  process.once('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+  return dir;
+}
+
 /** A client connected to a server for one store, as an agent's client connects to it. */
-export async function connect(bundle: Bundle, store?: Releases): Promise<Session> {
+export async function connect(bundle: Bundle, store?: Releases, fault?: Fault): Promise<Session> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   // The starters' releases are what their lockfiles resolve, as the server reads them in a store.
   const packages =
     store &&
     Object.fromEntries(Object.entries(store).map(([pkg, version]) => [pkg, {version, from: 'yarn.lock' as const}]));
-  await createServer({bundle, store: packages ? {packages} : undefined}).connect(serverSide);
+  const dir = store && storeFolder(store);
+  await createServer({bundle, store: packages ? {packages, ...(dir && {dir})} : undefined}).connect(serverSide);
   const client = new Client({name: 'agent-tasks', version: '1.0.0'});
   await client.connect(clientSide);
   return {
@@ -147,11 +240,14 @@ export async function connect(bundle: Bundle, store?: Releases): Promise<Session
       } catch {
         // Markdown (get_page) or any other text: the needs read `text`.
       }
-      return {tool: tool as ToolName, args, isError: Boolean(result.isError), text, json};
+      const answer: ToolAnswer = {tool: tool as ToolName, args, isError: Boolean(result.isError), text, json};
+      const changed = fault && FAULTS[fault](answer, bundle);
+      return changed ? {...answer, json: changed, text: JSON.stringify(changed)} : answer;
     },
     async tools() {
       return (await client.listTools()).tools;
     },
+    instructions: () => client.getInstructions(),
     close: () => client.close(),
   };
 }
@@ -159,7 +255,7 @@ export async function connect(bundle: Bundle, store?: Releases): Promise<Session
 const storeKey = (store?: Releases) => JSON.stringify(store ?? null);
 
 /** Every task's calls, in order, against one server per store context. */
-async function replay(bundle: Bundle, tasks: readonly AgentTask[]): Promise<Map<string, ToolAnswer[]>> {
+async function replay(bundle: Bundle, tasks: readonly AgentTask[], fault?: Fault): Promise<Map<string, ToolAnswer[]>> {
   const sessions = new Map<string, Session>();
   const answers = new Map<string, ToolAnswer[]>();
   try {
@@ -167,7 +263,7 @@ async function replay(bundle: Bundle, tasks: readonly AgentTask[]): Promise<Map<
       const key = storeKey(task.store);
       let session = sessions.get(key);
       if (!session) {
-        session = await connect(bundle, task.store);
+        session = await connect(bundle, task.store, fault);
         sessions.set(key, session);
       }
       const got: ToolAnswer[] = [];
@@ -200,8 +296,8 @@ function need(
   };
 }
 
-/** search_docs put the page among its first `within` results. */
-export const ranks = (call: number, route: string, within = 3) =>
+/** search_docs put the page first, or among its first `within` results where another page answers as well. */
+export const ranks = (call: number, route: string, within = 1) =>
   need(call, 'search_docs', `search_docs ranks ${route} in its top ${within}`, (json) => {
     const paths = ((json?.results ?? []) as {path: string}[]).map((r) => r.path);
     const rank = paths.indexOf(route) + 1;
@@ -278,10 +374,44 @@ export const arg = (call: number, rootField: string, name: string) =>
     return names(found.args).includes(name) ? undefined : `arguments: ${names(found.args).join(', ')}`;
   });
 
-/** validate_graphql accepted the document. */
+/** validate accepted the document or code. */
 export const valid = (call: number) =>
-  need(call, 'validate_graphql', 'validate_graphql accepts the document', (json) =>
+  need(call, 'validate', 'validate accepts it', (json) =>
     json?.valid === true ? undefined : `errors: ${JSON.stringify(json?.errors ?? json)}`,
+  );
+
+/** validate rejected the document or code, with an error that names `name`. */
+export const invalid = (call: number, name: string) =>
+  need(call, 'validate', `validate rejects it, naming ${name}`, (json) =>
+    json?.valid === false && JSON.stringify(json.errors ?? []).includes(name)
+      ? undefined
+      : `valid: ${json?.valid}, errors: ${JSON.stringify(json?.errors ?? [])}`,
+  );
+
+/** validate flagged the prop as reaching no element. */
+export const flagsProp = (call: number, component: string, propName: string) =>
+  need(call, 'validate', `validate flags ${component} ${propName} as reaching no element`, (json) =>
+    ((json?.reachesNoElement ?? []) as {component: string; prop: string}[]).some(
+      (r) => r.component === component && r.prop === propName,
+    )
+      ? undefined
+      : `reachesNoElement: ${JSON.stringify(json?.reachesNoElement ?? [])}`,
+  );
+
+/** get_component marked the prop as reaching no element. */
+export const reachesNothing = (call: number, propName: string) =>
+  need(call, 'get_component', `get_component marks ${propName} as reaching no element`, (json) =>
+    ((json?.props ?? []) as {name: string; reachesNoElement?: boolean}[]).some(
+      (p) => p.name === propName && p.reachesNoElement,
+    )
+      ? undefined
+      : 'not marked',
+  );
+
+/** search_docs said its best match is poor (so that an agent does not build on it). */
+export const lowConfidence = (call: number) =>
+  need(call, 'search_docs', 'search_docs answers with low confidence and a note', (json) =>
+    json?.confidence === 'low' && typeof json.note === 'string' ? undefined : `confidence: ${json?.confidence}`,
   );
 
 /** The call's text (a page's Markdown, search excerpts) holds the words the answer rests on. */
@@ -316,8 +446,6 @@ export function describeCall({tool, args}: ToolCall): string {
   return `${tool} {${shown.join(', ')}}`;
 }
 
-const words = (text: string) => new Set(text.match(/[A-Za-z_$][\w$-]*/g) ?? []);
-
 /** Field names of a GraphQL type, or its values or members, for comparing with an answer. */
 function membersOf(schema: GraphQLSchema, name: string): string[] | undefined {
   const type = schema.getType(name);
@@ -336,6 +464,7 @@ export class Judge {
   private readonly covered: Covered = coveredVersions(ROOT);
   private readonly checks = new Map<string, Check[]>();
   private readonly sources: Source[] = [];
+  private readonly renders: {key: string; code: string; behaviour: Behaviour; ui: string; sdk: string}[] = [];
   private readonly schemas = new Map<string, GraphQLSchema>();
   private readonly dataAttributes = new Map<string, Set<string>>();
   private readonly uiNames: ReadonlySet<string>;
@@ -401,25 +530,58 @@ export class Judge {
       this.add(key, 'an answer was given', 'no answer');
       return;
     }
+    const flag = flagOf(text);
+    if (expected.kind === 'flag') {
+      this.add(key, 'the answer refuses or flags the task', flag === undefined ? 'no FLAG: line' : undefined);
+      for (const name of expected.names)
+        this.add(key, `the flag names ${name}`, flag?.includes(name) ? undefined : `flag: ${flag ?? 'none'}`);
+      return;
+    }
+    if (flag !== undefined) {
+      this.add(key, 'the answer does the task', `it flags instead: ${flag}`);
+      return;
+    }
     switch (expected.kind) {
       case 'tsx': {
-        const used = words(text);
-        for (const name of expected.uses) this.add(key, `the code uses ${name}`, used.has(name) ? undefined : 'absent');
+        let facts: Set<string>;
+        try {
+          facts = tsxFacts(text);
+        } catch (error) {
+          this.add(key, 'the code parses', (error as Error).message);
+          return;
+        }
+        for (const fact of expected.uses) this.add(key, `the code has ${fact}`, facts.has(fact) ? undefined : 'absent');
+        // A prop that compiles and reaches nothing does not do what it was passed for.
+        const ui = this.bundle.reference.ui[releases.ui];
+        for (const fact of facts) {
+          const m = /^(\w+)\.([\w-]+)$/.exec(fact);
+          const info = m && ui?.components[m[1]]?.props.find((p) => p.name === m[2]);
+          if (info?.notForwardedIn?.includes(releases.ui))
+            this.add(
+              key,
+              `the code passes no prop that reaches nothing`,
+              `${fact} reaches no element in ${releases.ui}`,
+            );
+        }
         const module = /^\s*(import|export)\s/m.test(text) ? text : `${text}\nexport {};\n`;
         this.compile(key, `the code compiles`, module, releases.ui, releases.sdk);
+        if (expected.behaviour)
+          this.renders.push({key, code: text, behaviour: expected.behaviour, ui: releases.ui, sdk: releases.sdk});
         return;
       }
       case 'graphql': {
         const label = `the document is valid against @faststore/api@${releases.api}`;
+        let facts = new Set<string>();
         try {
-          const errors = validate(this.schema(releases.api), parse(text));
+          const document = parse(text);
+          const errors = validate(this.schema(releases.api), document);
           this.add(key, label, errors.length ? errors.map((e) => e.message).join('; ') : undefined);
+          facts = graphqlFacts(document);
         } catch (error) {
           this.add(key, label, (error as Error).message);
         }
-        const used = words(text);
-        for (const name of expected.selects)
-          this.add(key, `the document uses ${name}`, used.has(name) ? undefined : 'absent');
+        for (const fact of expected.selects)
+          this.add(key, `the document selects ${fact}`, facts.has(fact) ? undefined : 'absent');
         return;
       }
       case 'route': {
@@ -475,9 +637,15 @@ export class Judge {
     const releases = answerReleases(task, this.bundle);
     answers.forEach((answer, i) => {
       const what = `call ${i + 1} (${describeCall(answer)})`;
+      const refused = task.calls[i]?.refused;
+      if (refused) {
+        const code = answer.isError ? answer.json?.error?.code : undefined;
+        this.add(key, `${what} is refused with ${refused}`, code === refused ? undefined : answer.text.slice(0, 200));
+        return;
+      }
       this.add(key, `${what} is answered`, answer.isError ? answer.text : undefined);
       if (answer.isError || !answer.json) return;
-      const pkg = TOOL_PACKAGE[answer.tool];
+      const pkg = packageOf(answer);
       if (pkg) {
         const asked = answer.args.version as string | undefined;
         const expected = asked ?? task.store?.[pkg] ?? this.bundle.reference.defaults[pkg];
@@ -501,7 +669,7 @@ export class Judge {
         const ui = answer.json.version as string;
         this.compile(key, `${what}: its example compiles against @faststore/ui@${ui}`, code, ui, releases.sdk);
       }
-      if (answer.tool === 'validate_graphql') this.agreesOnValidity(key, what, answer);
+      if (answer.tool === 'validate' && answer.args.language === 'graphql') this.agreesOnValidity(key, what, answer);
       if (answer.tool === 'introspect_graphql_schema') this.agreesOnSchema(key, what, answer);
     });
     for (const need of task.needs) this.add(key, need.label, need.check(answers));
@@ -510,7 +678,7 @@ export class Judge {
   private agreesOnValidity(key: string, what: string, answer: ToolAnswer) {
     let truth: boolean;
     try {
-      truth = validate(this.schema(answer.json.version), parse(answer.args.document as string)).length === 0;
+      truth = validate(this.schema(answer.json.version), parse(answer.args.code as string)).length === 0;
     } catch {
       truth = false;
     }
@@ -550,7 +718,13 @@ export class Judge {
   /** Type-checks every queued source: one program per pair of releases. */
   settle(): void {
     const pairs = new Map<string, Source[]>();
+    // The same code against the same releases was checked in an earlier run (a faulty server's): reuse it.
     for (const source of this.sources) {
+      const known = compiled.get(`${source.ui}/${source.sdk}/${source.code}`);
+      if (known !== undefined) {
+        this.add(source.key, `${source.label} (ui ${source.ui}, sdk ${source.sdk})`, known ?? undefined);
+        continue;
+      }
       const pair = `${source.ui}/${source.sdk}`;
       pairs.set(pair, [...(pairs.get(pair) ?? []), source]);
     }
@@ -571,16 +745,31 @@ export class Judge {
       const found = diagnostics(samples, release);
       sources.forEach((s, i) => {
         const errors = found.get(String(i));
+        compiled.set(`${ui}/${sdk}/${s.code}`, errors ? errors.join('\n') : null);
         this.add(s.key, `${s.label} (ui ${ui}, sdk ${sdk})`, errors ? errors.join('\n') : undefined);
       });
     }
     this.sources.length = 0;
   }
 
+  /** Renders every queued answer with its releases and checks what it rendered (run after `settle`). */
+  async behave(): Promise<void> {
+    for (const r of this.renders.splice(0)) {
+      const problem = await renderProblems(ROOT, r.code, r.behaviour, {
+        ui: this.dirOf('ui', r.ui),
+        sdk: this.dirOf('sdk', r.sdk),
+      });
+      this.add(r.key, `${r.behaviour.render} renders ${r.behaviour.contains.join(', ')} (ui ${r.ui})`, problem);
+    }
+  }
+
   verdict(key: string): Check[] {
     return this.checks.get(key) ?? [];
   }
 }
+
+/** The compiler's verdict on code against a pair of releases (null: no error), kept across runs. */
+const compiled = new Map<string, string | null>();
 
 export const failed = (checks: readonly Check[]) => checks.filter((c) => c.problem !== undefined);
 
@@ -593,8 +782,8 @@ export interface TaskResult {
 }
 
 /** Replays and grades every task: the deterministic benchmark. */
-export async function runTasks(bundle: Bundle, tasks: readonly AgentTask[]): Promise<TaskResult[]> {
-  const replayed = await replay(bundle, tasks);
+export async function runTasks(bundle: Bundle, tasks: readonly AgentTask[], fault?: Fault): Promise<TaskResult[]> {
+  const replayed = await replay(bundle, tasks, fault);
   const judge = new Judge(bundle);
   for (const task of tasks) {
     judge.answer(task.id, task, task.answer.text);
@@ -602,6 +791,7 @@ export async function runTasks(bundle: Bundle, tasks: readonly AgentTask[]): Pro
     if (task.wrong !== undefined) judge.answer(`${task.id}:wrong`, task, task.wrong);
   }
   judge.settle();
+  await judge.behave();
   return tasks.map((task) => ({
     task,
     answers: replayed.get(task.id)!,

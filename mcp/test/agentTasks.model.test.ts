@@ -1,165 +1,159 @@
 /**
- * The agent-task benchmark with a real model: each task of ./agentTasks is given to a model twice,
- * once with this server's tools (connected for the task's store) and once without them, and both
- * replies are graded with the deterministic run's graders. It runs only when ANTHROPIC_API_KEY is
- * set; without it the test is skipped and nothing goes over the network. It is a measurement for
- * people, not a check for CI, so it reports scores and asserts only that every task got a reply.
+ * The agent-task benchmark with a real model (./agentModel): each task with this server's tools and
+ * without them, k samples each, graded with the deterministic run's graders. It runs for real only
+ * when ANTHROPIC_API_KEY is set; without it that part is skipped and nothing goes over the network. It
+ * is a measurement for people, not a check for CI: no model score exists until someone runs it.
  *
  *   ANTHROPIC_API_KEY=… npx vitest run --config mcp/vitest.config.mts mcp/test/agentTasks.model.test.ts
  *
- * Optional: ANTHROPIC_MODEL (default below), AGENT_TASKS=id,id (a subset), ANTHROPIC_BASE_URL.
+ * Optional: ANTHROPIC_MODEL (default below), AGENT_TASKS=id,id (a subset), AGENT_K (samples per task,
+ * default 1), ANTHROPIC_BASE_URL.
+ *
+ * The runner itself is tested here against a stand-in of the Messages API on 127.0.0.1, which plays a
+ * model that calls tools, keeps calling them, fails once, or always fails.
  */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {describe, expect, test} from 'vitest';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {readBundle} from '../src/bundle';
 import type {Bundle} from '../src/data';
-import {connect, describeCall, failed, Judge, type AgentTask, type Session} from './agentBench';
+import {GUIDANCE} from '../src/guidance';
+import {formatReport, MODEL_DEFAULTS, runModel, type ModelReport} from './agentModel';
 import {AGENT_TASKS} from './agentTasks';
 
 const API_KEY = process.env.ANTHROPIC_API_KEY;
-const MODEL = process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5';
-const BASE_URL = process.env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com';
-/** Tool rounds a reply may take before it must answer. */
-const MAX_ROUNDS = 10;
+const bundle: Bundle = readBundle(path.join(__dirname, '..', 'data'));
 
-type Block =
-  | {type: 'text'; text: string}
-  | {type: 'tool_use'; id: string; name: string; input: Record<string, unknown>}
-  | {type: 'tool_result'; tool_use_id: string; content: string; is_error?: boolean};
-interface Message {
-  role: 'user' | 'assistant';
-  content: string | Block[];
-}
-interface Tool {
-  name: string;
-  description?: string;
-  input_schema: unknown;
-}
+describe('the model runner, against a stand-in Messages API', () => {
+  const task = (id: string) => AGENT_TASKS.find((t) => t.id === id)!;
+  // Answers well on a first sample and badly on a second; calls a tool first when it has tools.
+  const ANSWERED = task('sdk-in-cart');
+  // Calls tools for as long as it may.
+  const LOOPING = task('guide-redirects');
+  // Overloaded on its first request, then answers.
+  const FLAKY = task('ui-button-props');
+  // Always a server error.
+  const BROKEN = task('guide-secrets');
+  const requests: any[] = [];
+  const started = new Map<string, number>();
+  let failedOnce = false;
+  let server: http.Server;
+  let report: ModelReport;
 
-async function messages(system: string, history: Message[], tools: Tool[]) {
-  const response = await fetch(`${BASE_URL}/v1/messages`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-api-key': API_KEY!, 'anthropic-version': '2023-06-01'},
-    body: JSON.stringify({
-      model: MODEL,
-      max_tokens: 4096,
-      temperature: 0,
-      system,
-      messages: history,
-      ...(tools.length > 0 && {tools}),
-    }),
+  const reply = (body: any): {status: number; json: object} => {
+    const prompt: string = body.messages[0].content;
+    const fresh = body.messages.length === 1;
+    const mode = body.tools ? 'tools' : 'none';
+    if (fresh) started.set(`${prompt}:${mode}`, (started.get(`${prompt}:${mode}`) ?? 0) + 1);
+    const sample = started.get(`${prompt}:${mode}`)!;
+    const text = (answer: string) => ({
+      status: 200,
+      json: {content: [{type: 'text', text: `Here it is.\n\`\`\`text\n${answer}\n\`\`\``}], stop_reason: 'end_turn'},
+    });
+    const toolUse = (n: number) => ({
+      status: 200,
+      json: {
+        content: [{type: 'tool_use', id: `call-${n}`, name: 'search_docs', input: {query: 'redirects'}}],
+        stop_reason: 'tool_use',
+      },
+    });
+    if (prompt === BROKEN.prompt) return {status: 500, json: {error: 'internal'}};
+    if (prompt === FLAKY.prompt && !failedOnce) {
+      failedOnce = true;
+      return {status: 529, json: {error: 'overloaded'}};
+    }
+    if (prompt === LOOPING.prompt) {
+      if (body.tools && body.tool_choice?.type !== 'none') return toolUse(body.messages.length);
+      return text('/how-to-guides/routing/managing-url-redirects');
+    }
+    if (body.tools && fresh) return toolUse(0);
+    if (prompt === FLAKY.prompt) return text('Button.testId');
+    return text(sample === 1 ? 'useCart().inCart' : 'useCart().hasItem');
+  };
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => {
+        const body = JSON.parse(data);
+        requests.push(body);
+        const {status, json} = reply(body);
+        res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const {port} = server.address() as AddressInfo;
+    report = await runModel(bundle, [ANSWERED, LOOPING, FLAKY, BROKEN], {
+      ...MODEL_DEFAULTS,
+      baseUrl: `http://127.0.0.1:${port}`,
+      apiKey: 'stand-in',
+      model: 'stand-in',
+      k: 2,
+      maxRounds: 3,
+      retries: 2,
+      backoffMs: 1,
+    });
+  }, 120_000);
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  test('no request carries tool history without the tools; the last round forbids them instead', () => {
+    const withHistory = requests.filter((b) =>
+      b.messages.some((m: any) => Array.isArray(m.content) && m.content.some((c: any) => c.type === 'tool_result')),
+    );
+    expect(withHistory.length).toBeGreaterThan(0);
+    for (const body of withHistory) expect(body.tools?.length, JSON.stringify(body.messages.at(-1))).toBeGreaterThan(0);
+    expect(requests.some((b) => b.tool_choice?.type === 'none')).toBe(true);
+    const looping = report.scores.find((s) => s.task === LOOPING.id && s.mode === 'tools')!;
+    expect(looping.samples.every((s) => s.passed)).toBe(true);
   });
-  if (!response.ok) throw new Error(`Messages API ${response.status}: ${await response.text()}`);
-  return (await response.json()) as {content: Block[]; stop_reason: string};
-}
 
-const FENCE: Record<AgentTask['answer']['kind'], string> = {
-  tsx: 'tsx',
-  graphql: 'graphql',
-  route: 'text',
-  name: 'text',
-};
-
-const HOW_TO_ANSWER: Record<AgentTask['answer']['kind'], string> = {
-  tsx: 'a complete TypeScript (TSX) module that imports everything it uses, in a ```tsx block',
-  graphql: 'the GraphQL document, in a ```graphql block',
-  route:
-    'the route of the FastStore docs portal page that answers it (such as /reference/sdk/cart/useCart), alone in a ```text block',
-  name: 'the name alone in a ```text block, written as `Component.prop`, `hook().member`, `ExportName`, `Type.field` or the attribute itself',
-};
-
-function systemPrompt(task: AgentTask): string {
-  const store = task.store
-    ? `You work in a FastStore 1.9 store that has ${Object.entries(task.store)
-        .map(([pkg, v]) => `@faststore/${pkg}@${v}`)
-        .join(', ')}.`
-    : 'You are not in a store: answer for FastStore 1.9.';
-  return `You are a coding agent helping a developer. ${store} End your reply with the answer as ${HOW_TO_ANSWER[task.answer.kind]}.`;
-}
-
-/** The answer a reply ends with: its last block of the expected kind, else its last line. */
-function answerOf(task: AgentTask, reply: string): string {
-  const blocks = [...reply.matchAll(/```(\w*)[^\n]*\n([\s\S]*?)```/g)];
-  const fence = FENCE[task.answer.kind];
-  const block = blocks.filter((b) => b[1] === fence).at(-1) ?? blocks.at(-1);
-  if (block) return block[2].trim();
-  return reply.trim().split('\n').at(-1) ?? '';
-}
-
-interface Run {
-  reply: string;
-  calls: string[];
-}
-
-async function runTask(task: AgentTask, session: Session | undefined): Promise<Run> {
-  const tools: Tool[] = session
-    ? (await session.tools()).map((t) => ({name: t.name, description: t.description, input_schema: t.inputSchema}))
-    : [];
-  const history: Message[] = [{role: 'user', content: task.prompt}];
-  const calls: string[] = [];
-  for (let round = 0; round <= MAX_ROUNDS; round++) {
-    const response = await messages(systemPrompt(task), history, round < MAX_ROUNDS ? tools : []);
-    history.push({role: 'assistant', content: response.content});
-    const uses = response.content.filter((b) => b.type === 'tool_use');
-    if (response.stop_reason !== 'tool_use' || uses.length === 0 || !session) {
-      const reply = response.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
-      return {reply, calls};
+  test("the server's instructions come before the task when it has the tools, and only then", () => {
+    for (const body of requests) {
+      if (body.tools) expect(body.system).toContain(GUIDANCE[0]);
+      else expect(body.system).not.toContain(GUIDANCE[0]);
     }
-    const results: Block[] = [];
-    for (const use of uses) {
-      const answer = await session.call(use.name, use.input);
-      calls.push(describeCall(answer));
-      results.push({type: 'tool_result', tool_use_id: use.id, content: answer.text, is_error: answer.isError});
-    }
-    history.push({role: 'user', content: results});
-  }
-  return {reply: '', calls};
-}
+  });
+
+  test('a failed request is retried, and a task that keeps failing is an error that does not stop the run', () => {
+    const flaky = report.scores.filter((s) => s.task === FLAKY.id);
+    expect(flaky.flatMap((s) => s.samples).every((s) => s.passed)).toBe(true);
+    const broken = report.scores.filter((s) => s.task === BROKEN.id).flatMap((s) => s.samples);
+    expect(broken.length).toBe(4);
+    for (const s of broken) expect(s.error).toMatch(/Messages API 500/);
+    expect(report.modes.tools.errors).toBe(2);
+    // Retried twice after the first attempt, for each of the broken task's four samples.
+    expect(requests.filter((b) => b.messages[0].content === BROKEN.prompt).length).toBe(4 * 3);
+  });
+
+  test('k samples per task give pass@1 and pass@k for each mode and the difference the tools make', () => {
+    const answered = report.scores.find((s) => s.task === ANSWERED.id && s.mode === 'none')!;
+    expect(answered.samples.map((s) => s.passed)).toEqual([true, false]);
+    // Per mode: ANSWERED passes 1 of 2 samples, LOOPING and FLAKY 2 of 2, BROKEN none: 5 of 8 samples, 3 of 4 tasks.
+    expect(report.modes.none).toEqual({passAt1: 5 / 8, passAtK: 3 / 4, errors: 2});
+    expect(report.delta).toEqual({passAt1: 0, passAtK: 0});
+    expect(formatReport(report)).toMatch(/pass@2 75%/);
+  });
+});
 
 describe.skipIf(!API_KEY)('agent tasks with a model', () => {
   test(
     "a model does each task with the server's tools and without them, graded alike",
     async () => {
-      const bundle: Bundle = readBundle(path.join(__dirname, '..', 'data'));
       const only = process.env.AGENT_TASKS?.split(',').map((s) => s.trim());
       const tasks = only ? AGENT_TASKS.filter((t) => only.includes(t.id)) : AGENT_TASKS;
-      const judge = new Judge(bundle);
-      const runs = new Map<string, Run>();
-      for (const task of tasks) {
-        const session = await connect(bundle, task.store);
-        try {
-          for (const [mode, s] of [
-            ['tools', session],
-            ['none', undefined],
-          ] as const) {
-            const run = await runTask(task, s);
-            runs.set(`${task.id}:${mode}`, run);
-            judge.answer(`${task.id}:${mode}`, task, answerOf(task, run.reply));
-          }
-        } finally {
-          await session.close();
-        }
-      }
-      judge.settle();
-      const passes = (mode: string) => tasks.filter((t) => failed(judge.verdict(`${t.id}:${mode}`)).length === 0);
-      const withTools = passes('tools');
-      const without = passes('none');
-      const lines = tasks.map((t) => {
-        const mark = (mode: string) => {
-          const [first] = failed(judge.verdict(`${t.id}:${mode}`));
-          return first ? `fail (${first.label}: ${first.problem?.split('\n')[0]})` : 'pass';
-        };
-        const {calls} = runs.get(`${t.id}:tools`)!;
-        return `${t.id}: with tools ${mark('tools')} [${calls.join('; ')}]; without ${mark('none')}`;
+      const report = await runModel(bundle, tasks, {
+        ...MODEL_DEFAULTS,
+        baseUrl: process.env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com',
+        apiKey: API_KEY!,
+        model: process.env.ANTHROPIC_MODEL ?? 'claude-sonnet-4-5',
+        k: Number(process.env.AGENT_K ?? MODEL_DEFAULTS.k),
       });
-      console.log(
-        [
-          `model ${MODEL}: with the server's tools ${withTools.length}/${tasks.length}, without ${without.length}/${tasks.length}`,
-          ...lines,
-        ].join('\n'),
-      );
-      for (const [key, run] of runs) expect(run.reply.trim(), `${key} got no reply`).not.toBe('');
+      console.log(formatReport(report));
+      const errors = report.modes.tools.errors + report.modes.none.errors;
+      expect(errors, 'requests that failed after their retries').toBeLessThan(tasks.length * report.k * 2);
     },
-    60 * 60_000,
+    6 * 60 * 60_000,
   );
 });

@@ -11,6 +11,10 @@
 import {
   accepts,
   arg,
+  flagsProp,
+  invalid,
+  lowConfidence,
+  reachesNothing,
   change,
   field,
   member,
@@ -41,7 +45,13 @@ const page = to('get_page', 'path');
 const component = to('get_component', 'name');
 const sdkExport = to('get_sdk_export', 'name');
 const schema = to('introspect_graphql_schema', 'name');
-const validates = to('validate_graphql', 'document');
+const validates = (code: string, version?: string): ToolCall => ({
+  tool: 'validate',
+  args: {language: 'graphql', code, ...(version && {version})},
+});
+const validatesTsx = (code: string): ToolCall => ({tool: 'validate', args: {language: 'tsx', code}});
+/** A call a right server refuses, with the code it refuses it with. */
+const refused = (call: ToolCall, code: string): ToolCall => ({...call, refused: code});
 
 // The sort control of a search page as written for sdk 1.9.10, where useSearch() has setSort.
 const SORT_1_9_10 = `import {useSearch} from '@faststore/sdk';
@@ -130,7 +140,7 @@ export function PriceFilter({min, max, onSearch}: Props) {
   const [range, setRange] = useState({min, max});
   return (
     <div>
-      <PriceRange min={min} max={max} formatter={formatter} aria-label="Price" onChange={setRange} />
+      <PriceRange min={min} max={max} formatter={formatter} onChange={setRange} />
       <button type="button" onClick={() => onSearch(range)}>
         Apply
       </button>
@@ -151,7 +161,6 @@ export function PriceFilter({absolute, selected, onSearch}: {absolute: Bounds; s
       min={{absolute: absolute.min, selected: selected.min}}
       max={{absolute: absolute.max, selected: selected.max}}
       formatter={(price: number) => \`$\${price.toFixed(0)}\`}
-      aria-label="Price"
       onEnd={onSearch}
     />
   );
@@ -331,6 +340,20 @@ const SITEMAP_PRODUCTS = `query SitemapProducts($first: Int!, $after: String) {
   }
 }`;
 
+// A field StoreProduct does not have: the developer's name for what the API would need extending for.
+const SELLER_NAME = `query ProductSeller($locator: [IStoreSelectedFacet!]!) {
+  product(locator: $locator) {
+    name
+    sellerName
+  }
+}`;
+
+// The 1.9.11 price filter with an aria-label, which PriceRange accepts and forwards to nothing.
+const PRICE_FILTER_ARIA_LABEL = PRICE_FILTER_RANGES.replace(
+  '      onEnd={onSearch}',
+  '      aria-label="Price"\n      onEnd={onSearch}',
+);
+
 export const AGENT_TASKS: AgentTask[] = [
   // ---- UI components
   {
@@ -339,7 +362,16 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Add a price-range filter to the search page of our Next.js store.',
     store: NEXT,
     calls: [search('price range filter'), component('PriceRange')],
-    answer: {kind: 'tsx', text: PRICE_FILTER_NUMBERS, uses: ['PriceRange', 'formatter', 'onChange']},
+    answer: {
+      kind: 'tsx',
+      text: PRICE_FILTER_NUMBERS,
+      uses: ['<PriceRange>', 'PriceRange.min', 'PriceRange.formatter', 'PriceRange.onChange'],
+      behaviour: {
+        render: 'PriceFilter',
+        props: {min: 10, max: 500, onSearch: () => undefined},
+        contains: ['data-store-price-range', 'min="10"', 'max="500"'],
+      },
+    },
     needs: [ranks(0, '/reference/ui/molecules/PriceRange'), prop(1, 'min', 'number'), prop(1, 'formatter')],
     wrong: PRICE_FILTER_RANGES,
   },
@@ -349,9 +381,19 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt:
       'Add a price-range filter to the search page of our Gatsby store; search only when the shopper lets go of a thumb.',
     store: GATSBY,
-    calls: [component('PriceRange')],
-    answer: {kind: 'tsx', text: PRICE_FILTER_RANGES, uses: ['PriceRange', 'onEnd']},
-    needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd')],
+    calls: [component('PriceRange'), validatesTsx(PRICE_FILTER_RANGES)],
+    answer: {
+      kind: 'tsx',
+      text: PRICE_FILTER_RANGES,
+      uses: ['<PriceRange>', 'PriceRange.onEnd', '{absolute}', '{selected}'],
+      // The range drawn between the thumbs is the search's selection (20 to 300 of 10 to 500).
+      behaviour: {
+        render: 'PriceFilter',
+        props: {absolute: {min: 10, max: 500}, selected: {min: 20, max: 300}, onSearch: () => undefined},
+        contains: ['data-store-price-range', 'min="10"', 'max="500"', 'style="left:2%;width:57%"'],
+      },
+    },
+    needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd'), valid(1)],
     wrong: PRICE_FILTER_NUMBERS,
   },
   {
@@ -360,7 +402,12 @@ export const AGENT_TASKS: AgentTask[] = [
     prompt: 'Add a discount filter to the search page: a slider from 0 to 100 %.',
     store: PINNED,
     calls: [component('Slider')],
-    answer: {kind: 'tsx', text: DISCOUNT_SLIDER_NUMBERS, uses: ['Slider', 'onChange']},
+    answer: {
+      kind: 'tsx',
+      text: DISCOUNT_SLIDER_NUMBERS,
+      uses: ['<Slider>', 'Slider.min', 'Slider.onChange'],
+      behaviour: {render: 'DiscountFilter', contains: ['data-store-slider', 'min="0"', 'max="100"']},
+    },
     needs: [prop(0, 'min', 'number'), prop(0, 'getAriaValueText')],
     wrong: DISCOUNT_SLIDER_RANGES,
   },
@@ -371,7 +418,17 @@ export const AGENT_TASKS: AgentTask[] = [
     store: NEXT,
     target: {ui: '1.9.11'},
     calls: [component('Slider', '1.9.11')],
-    answer: {kind: 'tsx', text: DISCOUNT_SLIDER_RANGES, uses: ['Slider', 'absolute', 'selected']},
+    answer: {
+      kind: 'tsx',
+      text: DISCOUNT_SLIDER_RANGES,
+      uses: ['<Slider>', 'Slider.min', '{absolute}', '{selected}'],
+      // 1.9.11 draws the selected range between the thumbs: all of it, from 0 to 100.
+      behaviour: {
+        render: 'DiscountFilter',
+        props: {onSearch: () => undefined},
+        contains: ['data-store-slider', 'max="100"', 'style="left:0%;width:100%"'],
+      },
+    },
     needs: [prop(0, 'min', 'Range'), prop(0, 'onEnd'), change(0, 'Slider.min')],
     wrong: DISCOUNT_SLIDER_NUMBERS,
   },
@@ -421,9 +478,9 @@ export function ProductCardWithCart({product}: {product: Product}) {
     </ProductCard>
   );
 }`,
-      uses: ['ProductCard', 'ProductCardActions', 'addItem'],
+      uses: ['<ProductCard>', '<ProductCardActions>', 'useCart().addItem', 'addItem()'],
     },
-    needs: [ranks(0, '/reference/ui/molecules/ProductCard'), member(2, 'addItem'), member(2, 'inCart')],
+    needs: [ranks(0, '/reference/ui/molecules/ProductCard', 3), member(2, 'addItem'), member(2, 'inCart')],
   },
   {
     id: 'ui-quantity-selector-next',
@@ -452,7 +509,7 @@ export function CartItemQuantity({id}: {id: string}) {
     />
   );
 }`,
-      uses: ['QuantitySelector', 'updateItemQuantity'],
+      uses: ['<QuantitySelector>', 'useCart().updateItemQuantity', 'updateItemQuantity()'],
     },
     needs: [
       prop(0, 'leftButtonProps'),
@@ -480,7 +537,12 @@ export function HeaderSearch({navigate}: {navigate: (to: string) => void}) {
     />
   );
 }`,
-      uses: ['SearchInput', 'onSubmit'],
+      uses: ['<SearchInput>', 'SearchInput.onSubmit'],
+      behaviour: {
+        render: 'HeaderSearch',
+        props: {navigate: () => undefined},
+        contains: ['data-store-search-input', 'role="search"'],
+      },
     },
     needs: [prop(0, 'onSubmit')],
   },
@@ -509,7 +571,9 @@ export function SizeGuide() {
     </>
   );
 }`,
-      uses: ['Modal', 'isOpen', 'onDismiss'],
+      uses: ['<Modal>', 'Modal.isOpen', 'Modal.onDismiss'],
+      // Closed until asked for: the page shows only the button that opens it.
+      behaviour: {render: 'SizeGuide', contains: ['data-store-button', 'Size guide']},
     },
     needs: [prop(0, 'isOpen'), prop(0, 'onDismiss')],
   },
@@ -531,7 +595,7 @@ export function SizeGuide() {
     prompt: 'Build the sort dropdown of the search page.',
     store: NEXT,
     calls: [sdkExport('useSearch')],
-    answer: {kind: 'tsx', text: SORT_1_9_10, uses: ['useSearch', 'setSort']},
+    answer: {kind: 'tsx', text: SORT_1_9_10, uses: ['useSearch().setSort', 'setSort()']},
     needs: [member(0, 'setSort'), member(0, 'state')],
     wrong: SORT_1_9_11,
   },
@@ -542,7 +606,7 @@ export function SizeGuide() {
     store: NEXT,
     target: {sdk: '1.9.11'},
     calls: [search('useSearch changes between 1.9.10 and 1.9.11'), sdkExport('useSearch', '1.9.11')],
-    answer: {kind: 'tsx', text: SORT_1_9_11, uses: ['useSearch', 'setState']},
+    answer: {kind: 'tsx', text: SORT_1_9_11, uses: ['useSearch().setState', 'setState()', '{sort}']},
     needs: [
       ranks(0, '/reference/changes'),
       member(1, 'setState'),
@@ -557,7 +621,11 @@ export function SizeGuide() {
     prompt: 'Make the brand checkboxes of the search page filter the results.',
     store: GATSBY,
     calls: [sdkExport('useSearch'), sdkExport('toggleFacet')],
-    answer: {kind: 'tsx', text: BRAND_FILTER_1_9_11, uses: ['toggleFacet', 'setState', 'selectedFacets']},
+    answer: {
+      kind: 'tsx',
+      text: BRAND_FILTER_1_9_11,
+      uses: ['toggleFacet()', 'useSearch().setState', '{selectedFacets}'],
+    },
     needs: [member(0, 'setState'), member(0, 'toggleFacet', false), param(1, 'facets')],
     wrong: BRAND_FILTER_1_9_10,
   },
@@ -567,7 +635,7 @@ export function SizeGuide() {
     prompt: 'Make the brand checkboxes of the search page filter the results.',
     store: NEXT,
     calls: [sdkExport('useSearch')],
-    answer: {kind: 'tsx', text: BRAND_FILTER_1_9_10, uses: ['toggleFacet', 'selectedFacets']},
+    answer: {kind: 'tsx', text: BRAND_FILTER_1_9_10, uses: ['useSearch().toggleFacet', 'toggleFacet()']},
     needs: [member(0, 'toggleFacet'), member(0, 'state')],
     wrong: BRAND_FILTER_1_9_11,
   },
@@ -598,7 +666,7 @@ export function PostalCodeForm() {
     </form>
   );
 }`,
-      uses: ['useSession', 'setSession', 'postalCode'],
+      uses: ['useSession().setSession', 'setSession()', '{postalCode}'],
     },
     needs: [member(0, 'setSession'), member(0, 'postalCode')],
   },
@@ -638,7 +706,7 @@ export function useAddToCart(product: Product) {
     });
   };
 }`,
-      uses: ['sendAnalyticsEvent', 'AddToCartEvent', 'add_to_cart'],
+      uses: ['sendAnalyticsEvent()', '{name: add_to_cart}', 'addItem()'],
     },
     needs: [ranks(0, '/reference/sdk/Analytics'), param(1, 'event'), says(2, "name: 'add_to_cart'")],
   },
@@ -669,7 +737,11 @@ export function useAddToCart(product: Product) {
     prompt: "Write the query for a product's offers and their seller, for @faststore/api 1.9.7.",
     target: {api: '1.9.7'},
     calls: [schema('StoreAggregateOffer', '1.9.7'), schema('StoreOffer', '1.9.7'), validates(PRODUCT_OFFERS, '1.9.7')],
-    answer: {kind: 'graphql', text: PRODUCT_OFFERS, selects: ['product', 'offers', 'seller', 'price']},
+    answer: {
+      kind: 'graphql',
+      text: PRODUCT_OFFERS,
+      selects: ['product.offers.offers.seller', 'product.offers.offers.price'],
+    },
     needs: [field(0, 'StoreAggregateOffer', 'offers'), field(1, 'StoreOffer', 'seller'), valid(2)],
     wrong: `query ProductOffers($locator: [IStoreSelectedFacet!]!) {
   product(locator: $locator) {
@@ -688,7 +760,11 @@ export function useAddToCart(product: Product) {
     prompt: "Make a query that lists a collection's products sorted by price, cheapest first.",
     store: GATSBY,
     calls: [schema('StoreCollectionMeta'), schema('search'), schema('StoreSort'), validates(COLLECTION_BY_PRICE)],
-    answer: {kind: 'graphql', text: COLLECTION_BY_PRICE, selects: ['search', 'price_asc', 'selectedFacets']},
+    answer: {
+      kind: 'graphql',
+      text: COLLECTION_BY_PRICE,
+      selects: ['search.products.edges.node', 'search(sort: price_asc)', 'search(selectedFacets)'],
+    },
     needs: [
       field(0, 'StoreCollectionMeta', 'selectedFacets'),
       arg(1, 'search', 'sort'),
@@ -714,7 +790,7 @@ export function useAddToCart(product: Product) {
     prompt: "Write the query for the search page's filters.",
     store: NEXT,
     calls: [schema('StoreFacet'), validates(FACETS_1_9_7)],
-    answer: {kind: 'graphql', text: FACETS_1_9_7, selects: ['facets', 'values']},
+    answer: {kind: 'graphql', text: FACETS_1_9_7, selects: ['search.facets.values.value', 'search(selectedFacets)']},
     needs: [field(0, 'StoreFacet', 'values'), valid(1)],
     wrong: FACETS_1_9_11,
   },
@@ -724,7 +800,16 @@ export function useAddToCart(product: Product) {
     prompt: "Write the query for the search page's filters, price range included.",
     store: GATSBY,
     calls: [schema('StoreFacet'), schema('StoreFacetRange'), validates(FACETS_1_9_11)],
-    answer: {kind: 'graphql', text: FACETS_1_9_11, selects: ['facets', 'StoreFacetRange', 'StoreFacetBoolean']},
+    answer: {
+      kind: 'graphql',
+      text: FACETS_1_9_11,
+      selects: [
+        'on StoreFacetRange',
+        'search.facets.min.selected',
+        'on StoreFacetBoolean',
+        'search.facets.values.value',
+      ],
+    },
     needs: [field(0, 'StoreFacet', 'StoreFacetRange'), field(1, 'StoreFacetRange', 'min'), valid(2)],
     wrong: FACETS_1_9_7,
   },
@@ -734,8 +819,12 @@ export function useAddToCart(product: Product) {
     prompt: 'Write the mutation that checks the cart with the platform before checkout.',
     store: GATSBY,
     calls: [search('validate the cart with the API'), schema('validateCart'), validates(VALIDATE_CART)],
-    answer: {kind: 'graphql', text: VALIDATE_CART, selects: ['validateCart', 'order', 'messages']},
-    needs: [ranks(0, '/reference/api/mutations/cart'), arg(1, 'validateCart', 'cart'), valid(2)],
+    answer: {
+      kind: 'graphql',
+      text: VALIDATE_CART,
+      selects: ['validateCart.order.acceptedOffer', 'validateCart.messages'],
+    },
+    needs: [ranks(0, '/reference/api/mutations/cart', 3), arg(1, 'validateCart', 'cart'), valid(2)],
   },
   {
     id: 'api-session-postal-code',
@@ -743,7 +832,7 @@ export function useAddToCart(product: Product) {
     prompt: "Write the mutation that updates the session's postal code.",
     store: PINNED,
     calls: [schema('validateSession'), schema('IStoreSession'), validates(UPDATE_SESSION)],
-    answer: {kind: 'graphql', text: UPDATE_SESSION, selects: ['validateSession', 'postalCode']},
+    answer: {kind: 'graphql', text: UPDATE_SESSION, selects: ['validateSession.postalCode', 'validateSession(search)']},
     needs: [arg(0, 'validateSession', 'search'), field(1, 'IStoreSession', 'postalCode'), valid(2)],
     wrong: UPDATE_SESSION.replace(', $search: String!', '').replace(', search: $search', ''),
   },
@@ -753,7 +842,11 @@ export function useAddToCart(product: Product) {
     prompt: 'List every product for the sitemap, 100 at a time, with what I need to ask for the next page.',
     store: GATSBY,
     calls: [search('list all products with cursor pagination'), schema('allProducts'), validates(SITEMAP_PRODUCTS)],
-    answer: {kind: 'graphql', text: SITEMAP_PRODUCTS, selects: ['allProducts', 'endCursor', 'after']},
+    answer: {
+      kind: 'graphql',
+      text: SITEMAP_PRODUCTS,
+      selects: ['allProducts.pageInfo.endCursor', 'allProducts(after)', 'allProducts.edges.node.slug'],
+    },
     needs: [ranks(0, '/reference/api/queries/allProducts'), arg(1, 'allProducts', 'after'), valid(2)],
     wrong: SITEMAP_PRODUCTS.replace('$after: String', '$page: Int').replace('after: $after', 'page: $page'),
   },
@@ -817,8 +910,12 @@ export function useAddToCart(product: Product) {
       page('/reference/upgrade/sdk/1.9.10-to-1.9.11'),
       page('/reference/upgrade/ui/1.9.10-to-1.9.11'),
     ],
-    answer: {kind: 'route', text: '/reference/upgrade/sdk/1.9.10-to-1.9.11'},
-    needs: [ranks(0, '/reference/upgrade/sdk/1.9.10-to-1.9.11'), says(1, 'setSort'), says(2, 'Slider')],
+    answer: {
+      kind: 'route',
+      text: '/reference/upgrade/sdk/1.9.10-to-1.9.11',
+      alsoRight: ['/reference/upgrade/ui/1.9.10-to-1.9.11', '/reference/upgrade'],
+    },
+    needs: [ranks(0, '/reference/upgrade/sdk/1.9.10-to-1.9.11', 3), says(1, 'setSort'), says(2, 'Slider')],
   },
 
   // ---- Errors
@@ -846,10 +943,10 @@ export function StoreProviders({children}: {children: ReactNode}) {
     </SessionProvider>
   );
 }`,
-      uses: ['CartProvider', 'children'],
+      uses: ['<CartProvider>', '<SessionProvider>'],
     },
     needs: [
-      ranks(0, '/reference/sdk/cart/useCart'),
+      ranks(0, '/reference/sdk/cart/useCart', 3),
       says(1, 'The hook must run under a `CartProvider`'),
       param(2, 'mode'),
     ],
@@ -877,9 +974,9 @@ export function MinicartButton() {
     </button>
   );
 }`,
-      uses: ['UIProvider', 'useGlobalUIState', 'openMinicart'],
+      uses: ['<UIProvider>', 'useGlobalUIState().openMinicart'],
     },
-    needs: [ranks(0, '/reference/sdk/UI'), member(1, 'openMinicart')],
+    needs: [ranks(0, '/reference/sdk/UI', 3), member(1, 'openMinicart')],
   },
   {
     id: 'error-malformed-channel',
@@ -919,6 +1016,72 @@ export function MinicartButton() {
       alsoRight: ['/tutorials/gatsby/Troubleshooting', '/tutorials/gatsby/5'],
     },
     needs: [ranks(0, '/how-to-guides/troubleshooting/identifying-development-errors'), says(1, 'yarn generate')],
+  },
+  // ---- Tasks that cannot be done as asked: the answer flags them
+  {
+    id: 'neg-invalid-query',
+    area: 'api',
+    prompt: "Write the query for a product's seller name; the field is called sellerName.",
+    store: GATSBY,
+    calls: [validates(SELLER_NAME)],
+    answer: {
+      kind: 'flag',
+      asks: 'graphql',
+      text: 'FLAG: StoreProduct has no sellerName field in @faststore/api 1.9.11 (validate: Cannot query field "sellerName"). Add it by extending the API: /how-to-guides/faststore-api/extending-the-faststore-api',
+      names: ['sellerName'],
+    },
+    needs: [invalid(0, 'sellerName')],
+    wrong: SELLER_NAME,
+  },
+  {
+    id: 'neg-off-topic',
+    area: 'guides',
+    prompt: 'How do I configure a Stripe webhook for payment intents in our store?',
+    store: NEXT,
+    calls: [search('stripe webhook payment intent')],
+    answer: {
+      kind: 'flag',
+      asks: 'route',
+      text: 'FLAG: the FastStore 1.9 docs have no page about Stripe webhooks; search_docs found only poor matches.',
+      names: ['Stripe'],
+    },
+    needs: [lowConfidence(0)],
+    wrong: '/how-to-guides/platform-integration/vtex/troubleshooting',
+  },
+  {
+    id: 'neg-other-release-name',
+    area: 'sdk',
+    prompt: "Clear the brand filter with the SDK's removeFacet helper.",
+    store: NEXT,
+    calls: [refused(sdkExport('removeFacet'), 'not_in_release'), sdkExport('useSearch')],
+    answer: {
+      kind: 'flag',
+      asks: 'tsx',
+      text: "FLAG: @faststore/sdk 1.9.10 does not export removeFacet (only 1.9.11 does); in 1.9.10 use useSearch()'s removeFacet member, or upgrade.",
+      names: ['removeFacet', '1.9.11'],
+    },
+    needs: [member(1, 'removeFacet')],
+    wrong: `import {removeFacet, useSearch} from '@faststore/sdk';
+
+export function ClearBrand() {
+  const {state, setState} = useSearch();
+  return <button onClick={() => setState({...state, selectedFacets: removeFacet(state.selectedFacets, {key: 'brand', value: 'acme'})})}>Clear</button>;
+}`,
+  },
+  {
+    id: 'neg-prop-reaches-nothing',
+    area: 'ui',
+    prompt: 'Give the price-range filter the accessible name "Price" with its aria-label prop.',
+    store: GATSBY,
+    calls: [component('PriceRange'), validatesTsx(PRICE_FILTER_ARIA_LABEL)],
+    answer: {
+      kind: 'flag',
+      asks: 'tsx',
+      text: 'FLAG: PriceRange accepts aria-label but does not forward it in @faststore/ui 1.9.11: it reaches no element. Label the filter with a heading or a fieldset legend instead.',
+      names: ['aria-label', 'PriceRange'],
+    },
+    needs: [reachesNothing(0, 'aria-label'), flagsProp(1, 'PriceRange', 'aria-label')],
+    wrong: PRICE_FILTER_ARIA_LABEL,
   },
 ];
 

@@ -153,13 +153,38 @@ test('the configured command serves the tools over stdio and answers for the sto
   overStdio([...LAUNCH.args], store, async (call, client) => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['search_docs', 'get_page', 'validate_graphql', 'get_component']),
+      expect.arrayContaining(['search_docs', 'get_page', 'validate', 'get_component']),
     );
-    const answer = await call('validate_graphql', {document: '{ product(locator: []) { nam } }'});
+    const answer = await call('validate', {language: 'graphql', code: '{ product(locator: []) { nam } }'});
     expect(answer).toMatchObject({version: '1.9.7', valid: false});
     expect(answer.errors[0].suggestions).toEqual(['name']);
     expect(await call('get_component', {name: 'Slider'})).toMatchObject({name: 'Slider', version: '1.9.10'});
   }));
+
+test('validate, as installed, type-checks TSX against the store it is pointed at, loading the compiler on demand', () => {
+  const dir = testStore({ui: '1.9.10', sdk: '1.9.10'}, {}, {typescript: true});
+  for (const name of ['react', path.join('@types', 'react')]) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'node_modules', name)), {recursive: true});
+    fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+  const code =
+    'import {PriceRange} from \'@faststore/ui\';\nexport const f = <PriceRange min={0} max={9} formatter={String} aria-label="x" />;';
+  return overStdio(['--store', dir], os.tmpdir(), async (call) => {
+    const answer = await call('validate', {language: 'tsx', code});
+    expect(answer).toMatchObject({version: '1.9.10', valid: true});
+    expect(answer.reachesNoElement).toEqual([{component: 'PriceRange', prop: 'aria-label', line: 2}]);
+  }).finally(() => fs.rmSync(dir, {recursive: true, force: true}));
+});
+
+test('the file every start loads holds no TypeScript compiler: only upgrade and validate load its chunk', () => {
+  const installed = path.join(prefix, 'lib', 'node_modules', 'faststore-docs-mcp', 'dist');
+  const main = fs.readFileSync(path.join(installed, 'faststore-docs-mcp.mjs'), 'utf8');
+  expect(main).not.toContain('createProgram');
+  const chunks = fs
+    .readdirSync(path.join(installed, 'chunks'))
+    .map((f) => fs.readFileSync(path.join(installed, 'chunks', f), 'utf8'));
+  expect(chunks.some((c) => c.includes('createProgram'))).toBe(true);
+});
 
 test('--store answers for a store in another folder than the one the server starts in', () =>
   overStdio(['--store', store], os.tmpdir(), async (call) => {

@@ -134,10 +134,42 @@ describe('search_docs', () => {
 describe('get_page', () => {
   test('returns the Markdown the site publishes, by route or URL, with or without .md', async () => {
     const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
-    for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}#returns`, `${page.path}/`]) {
+    for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}?x=1`, `${page.path}/`]) {
       const answer = await call('get_page', {path: ref});
       expect(answer.isError, ref).toBe(false);
       expect(answer.text).toBe(page.markdown);
+    }
+  });
+
+  test('returns one section on request, by heading, by anchor or by an anchor in the URL, and lists the rest', async () => {
+    const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
+    const asked = [
+      {path: page.path, section: 'Behaviour'},
+      {path: page.path, section: '#behaviour'},
+      {path: `${bundle.docs.origin}${page.path}#behaviour`},
+    ];
+    for (const args of asked) {
+      const answer = await call('get_page', args);
+      expect(answer.isError, JSON.stringify(args)).toBe(false);
+      expect(answer.text).toMatch(/^# useCart\n\n## Behaviour\n/);
+      expect(answer.text.length).toBeLessThan(page.markdown.length);
+      expect(answer.text).toMatch(/Left out of this answer[\s\S]*\(#[a-z-]+\): \d+ characters/);
+    }
+    const unknown = await call('get_page', {path: page.path, section: '#no-such-section'});
+    expect(unknown.json.error.code).toBe('unknown_section');
+    expect(unknown.json.error.suggestions).toContain('#behaviour');
+  });
+
+  test('keeps the largest pages within the characters asked for, and says what it left out', async () => {
+    const largest = [...bundle.docs.pages].sort((a, b) => b.markdown.length - a.markdown.length).slice(0, 3);
+    for (const page of largest) {
+      for (const maxCharacters of [1000, 4000, 12_000]) {
+        const answer = await call('get_page', {path: page.path, maxCharacters});
+        expect(answer.text.length, `${page.path} in ${maxCharacters}`).toBeLessThanOrEqual(maxCharacters);
+        expect(answer.text).toContain('Left out of this answer');
+        // Room is kept for the list itself: the sections left out are named, not only counted.
+        expect(answer.text, `${page.path} in ${maxCharacters}`).toMatch(/\n- "[^"]+" \(#[\w-]+\): \d+ characters/);
+      }
     }
   });
 
@@ -191,30 +223,53 @@ describe('introspect_graphql_schema', () => {
   });
 });
 
-describe('validate_graphql', () => {
+describe('validate (graphql)', () => {
   test('accepts a valid query and rejects a misspelt field with its position and the field meant', async () => {
-    expect((await call('validate_graphql', {document: '{ product(locator: []) { name sku } }'})).json).toMatchObject({
+    expect(
+      (await call('validate', {language: 'graphql', code: '{ product(locator: []) { name sku } }'})).json,
+    ).toMatchObject({
       valid: true,
       errors: [],
     });
-    const {valid, errors} = (await call('validate_graphql', {document: '{ product(locator: []) { nam } }'})).json;
+    const {valid, errors} = (await call('validate', {language: 'graphql', code: '{ product(locator: []) { nam } }'}))
+      .json;
     expect(valid).toBe(false);
     expect(errors).toEqual([expect.objectContaining({line: 1, column: 26, suggestions: ['name']})]);
   });
 
   test('reports a syntax error with its position', async () => {
-    const {errors} = (await call('validate_graphql', {document: 'query {\n  product(locator: [] {\n}'})).json;
+    const {errors} = (await call('validate', {language: 'graphql', code: 'query {\n  product(locator: [] {\n}'})).json;
     expect(errors[0]).toMatchObject({line: 2});
   });
 
   test('refuses an empty or oversize document and an unknown release', async () => {
-    expect(await errorCode('validate_graphql', {document: ' \n'})).toBe('empty_document');
-    expect(await errorCode('validate_graphql', {document: `{ ${'a '.repeat(MAX_DOCUMENT)} }`})).toBe('too_large');
-    expect(await errorCode('validate_graphql', {document: '{ a }', version: '1.9.99'})).toBe('unknown_version');
+    expect(await errorCode('validate', {language: 'graphql', code: ' \n'})).toBe('empty_code');
+    expect(await errorCode('validate', {language: 'graphql', code: `{ ${'a '.repeat(MAX_DOCUMENT)} }`})).toBe(
+      'too_large',
+    );
+    expect(await errorCode('validate', {language: 'graphql', code: '{ a }', version: '1.9.99'})).toBe(
+      'unknown_version',
+    );
   });
 });
 
 describe('get_component', () => {
+  test('flags the props the site shows as accepted but not forwarded, for the release asked', async () => {
+    for (const version of reference.versions.ui) {
+      const answer = (await call('get_component', {name: 'PriceRange', version})).json;
+      const flagged = reference.ui[version].components.PriceRange.props
+        .filter((p) => p.notForwardedIn?.includes(version))
+        .map((p) => p.name);
+      expect(flagged.length, version).toBeGreaterThan(0);
+      const marked = answer.props.filter((p: {reachesNoElement?: boolean}) => p.reachesNoElement);
+      expect(marked.map((p: {name: string}) => p.name)).toEqual(flagged);
+      expect(answer.notForwarded).toContain(`Accepted but not forwarded in ${version}`);
+      for (const name of flagged) expect(answer.notForwarded).toContain(name);
+    }
+    const slider = (await call('get_component', {name: 'Button'})).json;
+    expect(slider.notForwarded).toBeUndefined();
+  });
+
   test("returns the component's props, styling hooks, live example, page and releases", async () => {
     const slider = (await call('get_component', {name: 'Slider', version: '1.9.11'})).json;
     expect(slider).toMatchObject({
@@ -321,7 +376,7 @@ describe('never a silent release', () => {
       ['get_component', {name: 'Button'}],
       ['get_sdk_export', {name: 'useCart'}],
       ['introspect_graphql_schema', {name: 'StoreProduct'}],
-      ['validate_graphql', {document: '{ __typename }'}],
+      ['validate', {language: 'graphql', code: '{ __typename }'}],
     ] as const) {
       const answer = (await call(tool, args)).json;
       expect(answer.note, tool).toMatch(/without a store.*answering for/);
@@ -333,7 +388,7 @@ describe('never a silent release', () => {
 
 describe('validation as strict as the schema', () => {
   test('an operation on a root type the schema lacks is invalid', async () => {
-    const answer = (await call('validate_graphql', {document: 'subscription { cart { id } }'})).json;
+    const answer = (await call('validate', {language: 'graphql', code: 'subscription { cart { id } }'})).json;
     expect(answer.valid).toBe(false);
     expect(answer.errors[0].message).toMatch(/no subscription type/);
   });
@@ -341,7 +396,7 @@ describe('validation as strict as the schema', () => {
   test('a selection nested past the limit gets a coded answer, not a crash', async () => {
     const deep = `{ ${'product(locator: []) { '.repeat(8000)}id${' }'.repeat(8000)} }`;
     expect(deep.length).toBeLessThanOrEqual(MAX_DOCUMENT * 10);
-    const answer = await call('validate_graphql', {document: deep.slice(0, MAX_DOCUMENT)});
+    const answer = await call('validate', {language: 'graphql', code: deep.slice(0, MAX_DOCUMENT)});
     expect(answer.json.error.code).toBe('too_deep');
   });
 
@@ -373,7 +428,7 @@ describe('validation as strict as the schema', () => {
       '{ product(locator: []) { nam } }',
       '```',
     ].join('\n');
-    const answer = (await call('validate_graphql', {document: markdown})).json;
+    const answer = (await call('validate', {language: 'graphql', code: markdown})).json;
     expect(answer.valid).toBe(false);
     expect(answer.blocks.map((b: {line: number; valid: boolean}) => [b.line, b.valid])).toEqual([
       [3, true],
@@ -422,6 +477,22 @@ describe('plan_upgrade', () => {
     expect(plan.from).toBe(between);
     expect(plan.note).toContain(first);
     expect(plan.url.endsWith(`/reference/upgrade/sdk/${first}-to-${newest('sdk')}`)).toBe(true);
+  });
+
+  test('keeps a plan within the characters asked for, counting the changes it could not list', async () => {
+    const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
+    const whole = (await call('plan_upgrade', {from})).text;
+    for (const maxCharacters of [1000, 3000, Math.floor(whole.length / 2)]) {
+      const answer = await call('plan_upgrade', {from, maxCharacters});
+      expect(answer.text.length, `in ${maxCharacters}`).toBeLessThanOrEqual(maxCharacters);
+      expect(answer.json.leftOut).toMatch(/more than the \d+ asked for|does not fit/);
+      for (const plan of answer.json.packages) expect(plan.url).toMatch(/\/reference\/upgrade\//);
+    }
+    const half = (await call('plan_upgrade', {from, maxCharacters: Math.floor(whole.length / 2)})).json;
+    expect(half.packages.some((p: {changesLeftOut?: number; steps?: unknown[]}) => p.steps && p.steps.length > 0)).toBe(
+      true,
+    );
+    expect((await call('plan_upgrade', {from, maxCharacters: whole.length})).text).toBe(whole);
   });
 
   test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {

@@ -88,11 +88,11 @@ const WORKLOAD = {
     (p) => ({path: p}),
   ),
   introspect_graphql_schema: ['StoreProduct', 'product', 'Store*', 'StoreCart.order'].map((name) => ({name})),
-  validate_graphql: [
+  validate: [
     '{ product(locator: []) { nam } }',
     'query { search(first: 10) { products { edges { node { name sku } } } } }',
     'mutation { validateCart(cart: { order: { orderNumber: "1", acceptedOffer: [] } }) { order { orderNumber } } }',
-  ].map((document) => ({document})),
+  ].map((code) => ({language: 'graphql', code})),
   get_component: ['Slider', 'ProductCard', 'Button', 'Carousel'].map((name) => ({name})),
   get_sdk_export: ['useCart', 'useSearch', 'SearchProvider', 'usePagination'].map((name) => ({name})),
   plan_upgrade: [{sdk: '1.9.10'}, {ui: '1.9.4', sdk: '1.9.4', api: '1.9.7'}, {api: '1.9.9'}, {ui: '1.9.10'}].map(
@@ -135,8 +135,7 @@ export default async function measure(ctx) {
         const t0 = performance.now();
         const result = await client.callTool({name: tool, arguments: inputs[i % inputs.length]});
         times.push(performance.now() - t0);
-        if (result.isError && tool !== 'validate_graphql')
-          throw new Error(`${tool} failed: ${result.content[0]?.text}`);
+        if (result.isError && tool !== 'validate') throw new Error(`${tool} failed: ${result.content[0]?.text}`);
       }
       latency[tool] = {medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), calls: CALLS};
       log(`${tool}: median ${ms(latency[tool].medianMs)}, p95 ${ms(latency[tool].p95Ms)}`);
@@ -149,7 +148,10 @@ export default async function measure(ctx) {
   const unpacked = ['bin', 'dist', 'data', 'package.json', 'README.md']
     .map((p) => path.join(root, 'mcp', p))
     .filter((p) => fs.existsSync(p))
-    .flatMap((p) => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).map((f) => path.join(p, f)) : [p]))
+    .flatMap((p) =>
+      fs.statSync(p).isDirectory() ? fs.readdirSync(p, {recursive: true}).map((f) => path.join(p, f)) : [p],
+    )
+    .filter((f) => fs.statSync(f).isFile())
     .reduce((n, f) => n + fs.statSync(f).size, 0);
   const data = Object.fromEntries(
     fs.readdirSync(path.join(root, 'mcp', 'data')).map((f) => {
@@ -185,8 +187,52 @@ export default async function measure(ctx) {
   return {title: 'Coding-agent server (faststore-docs-mcp)', markdown, json};
 }
 
+/**
+ * Cold start alone, with the size of the file every start loads (the compiler's chunk, which only
+ * `upgrade` and `validate` load, is not in it): what splitting the bundle changed.
+ */
+async function coldStartOnly(root, runs) {
+  const bin = path.join(root, 'mcp', 'bin', 'faststore-docs-mcp.mjs');
+  const dist = path.join(root, 'mcp', 'dist');
+  const starts = [];
+  for (let i = 0; i < runs; i++) {
+    const {client, ms: took} = await start(bin);
+    starts.push(took);
+    await client.close();
+  }
+  // Loading the main file alone, in a fresh process: the time and memory every start pays for the code.
+  const loads = Array.from({length: runs}, () =>
+    JSON.parse(
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `const t=performance.now();await import(${JSON.stringify(path.join(dist, 'faststore-docs-mcp.mjs'))});console.log(JSON.stringify({ms:performance.now()-t,rss:process.memoryUsage().rss}))`,
+      ]).toString(),
+    ),
+  );
+  const load = {
+    medianMs: quantile(
+      loads.map((l) => l.ms),
+      0.5,
+    ),
+    rssMB: quantile(
+      loads.map((l) => l.rss / 1048576),
+      0.5,
+    ),
+  };
+  const files = fs.readdirSync(dist, {recursive: true}).filter((f) => f.endsWith('.mjs'));
+  const sizes = Object.fromEntries(files.map((f) => [f, fs.statSync(path.join(dist, f)).size]));
+  return {medianMs: quantile(starts, 0.5), minMs: Math.min(...starts), maxMs: Math.max(...starts), runs, load, sizes};
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  if (process.argv.includes('--cold-start')) {
+    // node scripts/bench/mcp.mjs --cold-start [runs]: after `node mcp/build.mjs`, no site build needed.
+    const runs = Number(process.argv[process.argv.indexOf('--cold-start') + 1]) || 15;
+    console.log(JSON.stringify(await coldStartOnly(root, runs), null, 2));
+    process.exit(0);
+  }
   const result = await measure({root, log: (...a) => console.error('[bench:mcp]', ...a)});
   console.log(`## ${result.title}\n\n${result.markdown}\n`);
   console.log(JSON.stringify(result.json, null, 2));
