@@ -37,7 +37,16 @@ export const FEATURE_STEPS = {
 };
 
 /** What a build is made from: a change to any of them makes a new one. */
-const SOURCES = ['src', 'packages', 'docs', 'releases', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'packages',
+  'docs',
+  'releases',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+];
 
 const BUILDS = {
   default: {dir: 'build-feature', env: {}},

@@ -99,7 +99,7 @@ function lookup<T extends {kind: string}>(
  * The props the component accepts but that reach nothing on the page in this release, as the site's
  * props table flags them ("Accepted but not forwarded"): code that passes one compiles and does nothing.
  */
-export function propsReachingNoElement(props: readonly PropInfo[], version: string): string[] {
+function propsReachingNoElement(props: readonly PropInfo[], version: string): string[] {
   return props.filter((p) => p.notForwardedIn?.includes(version)).map((p) => p.name);
 }
 

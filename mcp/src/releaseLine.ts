@@ -64,7 +64,7 @@ export function upgradeStart(
 }
 
 /** The FastStore lines a text names (`1.7`, `1.7.3`, `v1.8`), each once, in the order named. */
-export function linesNamed(text: string): string[] {
+function linesNamed(text: string): string[] {
   return [...new Set([...text.matchAll(/\bv?(\d+)\.(\d+)(?:\.\d+)?\b/g)].map((m) => `${m[1]}.${m[2]}`))];
 }
 

@@ -161,7 +161,7 @@ type Plan = ReturnType<UpgradePlanner['fullPlan']>;
  * while they fit, and each package counts the ones left out, so an agent knows the plan is not whole
  * and where to read the rest.
  */
-export function fitPlan(full: Plan, limit: number): object {
+function fitPlan(full: Plan, limit: number): object {
   const size = (v: unknown) => JSON.stringify(v).length;
   if (size(full) <= limit) return full;
   const total = full.packages.reduce((n, p) => n + (p.steps ?? []).reduce((m, s) => m + s.changes.length, 0), 0);

@@ -92,7 +92,7 @@ function uiImports(file: ts.SourceFile): Map<string, string> {
 }
 
 /** Each prop a snippet passes to a @faststore/ui component that the release flags as reaching no element. */
-export function propsReachingNothing(file: ts.SourceFile, ui: UiReference | undefined, version: string) {
+function propsReachingNothing(file: ts.SourceFile, ui: UiReference | undefined, version: string) {
   const found: CodeCheck['reachesNoElement'] = [];
   if (!ui) return found;
   const imported = uiImports(file);

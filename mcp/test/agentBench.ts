@@ -190,7 +190,7 @@ const storeFolders = new Map<string, string>();
  * of those releases the site installs, and React's types and TypeScript to the site's, as a store's
  * install has them. Undefined when a release is not installed beside the site (an older line).
  */
-export function storeFolder(store: Releases): string | undefined {
+function storeFolder(store: Releases): string | undefined {
   const key = JSON.stringify(store);
   const made = storeFolders.get(key);
   if (made) return made;

@@ -56,7 +56,7 @@ const HOW_TO_ANSWER: Record<Kind, string> = {
   name: 'the name alone in a ```text block, written as `Component.prop`, `hook().member`, `ExportName`, `Type.field` or the attribute itself',
 };
 
-export function systemPrompt(task: AgentTask, instructions?: string): string {
+function systemPrompt(task: AgentTask, instructions?: string): string {
   const store = task.store
     ? `You work in a FastStore 1.9 store that has ${Object.entries(task.store)
         .map(([pkg, v]) => `@faststore/${pkg}@${v}`)
@@ -72,7 +72,7 @@ export function systemPrompt(task: AgentTask, instructions?: string): string {
 }
 
 /** The answer a reply ends with: its flag, else its last block of the expected kind, else its last line. */
-export function answerOf(task: AgentTask, reply: string): string {
+function answerOf(task: AgentTask, reply: string): string {
   const flag = flagOf(reply);
   if (flag !== undefined) return `FLAG: ${flag}`;
   const blocks = [...reply.matchAll(/```(\w*)[^\n]*\n([\s\S]*?)```/g)];
@@ -163,9 +163,9 @@ async function runOnce(task: AgentTask, session: Session | undefined, options: M
   return {reply: '', calls};
 }
 
-export type Mode = 'tools' | 'none';
+type Mode = 'tools' | 'none';
 
-export interface TaskScore {
+interface TaskScore {
   task: string;
   mode: Mode;
   samples: {passed: boolean; error?: string; calls: string[]; problem?: string}[];
