@@ -214,7 +214,8 @@ const config: Config = {
     './src/clientModules/idlePrefetch.ts',
   ],
 
-  // Local plugins; each generates one part of the reference from the installed packages.
+  // The site's own plugins. The reference plugins hand the pages the reference's committed data
+  // (packages/reference/data, written by npm run reference:data); none reads the packages' code.
   plugins: [
     // The classic docs plugin, without every doc's description in the metadata each docs page loads.
     [docsMetadataPlugin, docsOptions],
@@ -226,9 +227,9 @@ const config: Config = {
     liveFramePlugin, // the sandboxed frame that runs reader-edited examples (/live-frame/), and its policy
     siteDataPlugin, // checks src/data (starters, updates), a bad entry fails the build; adds the starter pages
     releaseCardsPlugin, // the home page's release cards, from the newest release notes
-    apiReferencePlugin, // GraphQL API reference data from @faststore/api (src/plugins/api-reference)
-    uiReferencePlugin, // props and data attributes of @faststore/ui for PropsTable and StylingHooks
-    sdkReferencePlugin, // signatures of @faststore/sdk exports for SdkSignature (src/plugins/sdk-reference)
+    apiReferencePlugin, // the GraphQL API reference and the explorer's schema (src/plugins/api-reference)
+    uiReferencePlugin, // @faststore/ui props and data attributes for PropsTable and StylingHooks; checks the pages
+    sdkReferencePlugin, // @faststore/sdk signatures for SdkSignature, highlighted (src/plugins/sdk-reference)
     referenceVersionsPlugin, // covered releases, the version picker's data and /reference/changes
     notFoundPlugin, // the routes the not-found page offers for an unknown address
     trackPrintPlugin, // each tutorial track as one document to read offline, print or save
@@ -236,7 +237,7 @@ const config: Config = {
     socialCardsPlugin, // draws each page's og:image card after the build (src/plugins/social-cards)
     faviconIcoPlugin, // /favicon.ico drawn from the SVG favicon after the build (src/plugins/favicon-ico)
     markdownPlugin, // every page as Markdown at <route>.md, plus /llms.txt and /llms-full.txt (src/plugins/markdown)
-    mcpPlugin, // the coding-agent server's data (pages, search index, per-release reference) in mcp/data
+    mcpPlugin, // the coding-agent server's data (pages, search index, per-release reference) in build/agents/data
     searchPlugin, // the local search index, search bar and /search page, unless DocSearch is configured
   ],
 
