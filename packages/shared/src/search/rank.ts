@@ -40,8 +40,20 @@ export type SymbolTable = Record<string, string[]>;
 type TermMatches = ReadonlyMap<string, number>;
 
 export interface SearchEngine {
-  /** Pages whose text holds `term` (as a word or the start of one), by route. */
-  pagesWith(term: string): TermMatches | Promise<TermMatches>;
+  /**
+   * Pages whose text holds `term` as a word, in any of its forms (`queries` for `query`), by route; with
+   * `prefix`, also as the start of a longer word: the word a reader is still typing.
+   */
+  pagesWith(term: string, prefix: boolean): TermMatches | Promise<TermMatches>;
+}
+
+export interface SearchOptions {
+  /**
+   * The query is being typed (the site's box searches on every key): its last word may be unfinished, so
+   * it also finds the words it starts. A finished word finds only itself and its forms, so that
+   * `installments` does not find `install` nor `product` find `production`.
+   */
+  typing?: boolean;
 }
 
 /** What correction knows of the words around one query word. */
@@ -99,14 +111,17 @@ function fieldWords(text: string): string[] {
   return [...new Set([...words, ...parts].map(fold))];
 }
 
-/** Whether a query word asks for a title or keyword word: the same stem, or the start of it. */
-function asksFor(term: string, word: string): boolean {
-  if (term.length >= 3 && word.startsWith(term)) return true;
-  const root = stem(term);
-  return root === stem(word) || (root.length >= 5 && word.startsWith(root));
+/**
+ * Whether a query word asks for a title or keyword word: the same stem, or, for the word being typed,
+ * the start of it.
+ */
+function asksFor(term: string, word: string, prefix: boolean): boolean {
+  if (prefix && term.length >= 3 && word.startsWith(term)) return true;
+  return stem(term) === stem(word);
 }
 
-const anyAsks = (term: string, words: readonly string[]) => words.some((w) => asksFor(term, w));
+const anyAsks = (term: string, words: readonly string[], prefix: boolean) =>
+  words.some((w) => asksFor(term, w, prefix));
 
 /** The route and anchor of a symbol's entry. */
 function splitRoute(entry: string): {url: string; anchor?: string} {
@@ -146,6 +161,7 @@ function fieldsOf(facts: PageFacts): PageFields {
  */
 async function correctTerms(
   terms: readonly string[],
+  typed: string | undefined,
   engine: SearchEngine,
   data: SearchData,
 ): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
@@ -153,7 +169,7 @@ async function correctTerms(
   const corrections: {from: string; to: string}[] = [];
   const searched: string[] = [];
   for (const term of terms) {
-    const found = await engine.pagesWith(term);
+    const found = await engine.pagesWith(term, term === typed);
     const lexicon = found.size > 0 || data.symbols[term] ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
@@ -161,7 +177,7 @@ async function correctTerms(
       continue;
     }
     const corrected = closestWord(term, lexicon.corrections);
-    const retried = corrected ? await engine.pagesWith(corrected) : undefined;
+    const retried = corrected ? await engine.pagesWith(corrected, false) : undefined;
     if (corrected && retried && retried.size > 0) {
       corrections.push({from: term, to: corrected});
       searched.push(corrected);
@@ -175,21 +191,35 @@ async function correctTerms(
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
-export async function runSearch(text: string, engine: SearchEngine, data: SearchData): Promise<SearchOutcome> {
+export async function runSearch(
+  text: string,
+  engine: SearchEngine,
+  data: SearchData,
+  options: SearchOptions = {},
+): Promise<SearchOutcome> {
   const query = analyseQuery(text);
-  const {terms, corrections, matches} = await correctTerms(query.terms, engine, data);
-  const pages = rankPages(query, terms, matches, data);
+  // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
+  const typed = options.typing && /[\p{L}\p{N}]$/u.test(query.text) ? query.terms.at(-1) : undefined;
+  const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
+  const prefix = (term: string) => term === typed;
+  const pages = rankPages(query, terms, matches, data, prefix);
   const best = pages[0];
-  const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data)) : terms;
+  const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   return {query, terms, corrections, pages, missing, weak: isWeak(terms.length, best)};
 }
 
-function holds(url: string, term: string, matches: ReadonlyMap<string, TermMatches>, data: SearchData): boolean {
+function holds(
+  url: string,
+  term: string,
+  matches: ReadonlyMap<string, TermMatches>,
+  data: SearchData,
+  prefix: (term: string) => boolean,
+): boolean {
   if (matches.get(term)?.has(url)) return true;
   const facts = data.facts.get(url);
   if (!facts) return false;
   const fields = fieldsOf(facts);
-  return anyAsks(term, fields.title) || fields.keywords.some((k) => anyAsks(term, k));
+  return anyAsks(term, fields.title, prefix(term)) || fields.keywords.some((k) => anyAsks(term, k, prefix(term)));
 }
 
 /**
@@ -207,6 +237,7 @@ function rankPages(
   terms: readonly string[],
   matches: ReadonlyMap<string, TermMatches>,
   data: SearchData,
+  prefix: (term: string) => boolean,
 ): RankedPage[] {
   if (terms.length === 0) return [];
   // Each word's scores are compared with that word's best page, so a common word weighs no more than a rare one.
@@ -229,8 +260,8 @@ function rankPages(
     const facts = data.facts.get(url);
     if (!facts) continue;
     const fields = fieldsOf(facts);
-    const inTitle = terms.filter((t) => anyAsks(t, fields.title));
-    const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k)));
+    const inTitle = terms.filter((t) => anyAsks(t, fields.title, prefix(t)));
+    const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k, prefix(t))));
     const covered = terms.filter(
       (t) =>
         matches.get(t)?.has(url) ||
