@@ -199,13 +199,13 @@ export async function runSearch(
 ): Promise<SearchOutcome> {
   const query = analyseQuery(text);
   // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
-  const typed = options.typing && /[\p{L}\p{N}]$/u.test(query.text) ? query.terms.at(-1) : undefined;
+  const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
   const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
   const prefix = (term: string) => term === typed;
   const pages = rankPages(query, terms, matches, data, prefix);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
-  return {query, terms, corrections, pages, missing, weak: isWeak(terms.length, best)};
+  return {query, terms, corrections, pages, missing, weak: isWeak(best)};
 }
 
 function holds(
@@ -223,13 +223,15 @@ function holds(
 }
 
 /**
- * A best page is weak when it lacks a word of a short query, or a quarter of a long one's (a pasted
- * error message has words no page repeats).
+ * Below this score the best page is a poor match. The score already weighs how many of the query's
+ * words the page holds, rare words more (a word most pages hold, `under` or `page`, hardly counts), and
+ * whether they name its title or keywords: a page that lacks a common word of a long question still
+ * scores well, one that holds only a common word of a question about something else does not.
  */
-function isWeak(termCount: number, best: RankedPage | undefined): boolean {
-  if (!best) return true;
-  if (best.coverage >= 1) return false;
-  return termCount <= 3 || best.coverage < 0.75;
+const WEAK_SCORE = 0.025;
+
+function isWeak(best: RankedPage | undefined): boolean {
+  return !best || best.score < WEAK_SCORE;
 }
 
 function rankPages(
