@@ -152,9 +152,12 @@ export function prepareSearch(baseUrl: string): void {
  * start of a title word, name or word of the text.
  */
 async function pagesHolding(search: Loaded, term: string, prefix: boolean): Promise<PagefindResult[]> {
-  const exact = await resultsFor(search, `"${term}"`);
-  if (!prefix) return exact;
-  const loose = await resultsFor(search, term);
+  const [loose, exact] = await Promise.all([resultsFor(search, term), resultsFor(search, `"${term}"`)]);
+  // A quoted search tells which pages hold the word, not how strongly: the scores are the plain search's.
+  if (!prefix) {
+    const holding = new Set(exact.map((result) => result.id));
+    return loose.filter((result) => holding.has(result.id));
+  }
   if (exact.length > 0 || loose.length === 0) return exact.length > 0 ? loose : [];
   // The start of a title word or name needs no download to tell; of a word of the text, its letter's list.
   const starts = (words: readonly string[]) => words.some((word) => word.startsWith(term));
