@@ -120,6 +120,17 @@ describe('search_docs', () => {
     for (const r of inApi.results) expect(r.area).toBe('graphql-api');
   });
 
+  test("holds every page the site's search holds that a developer reads, the starters' pages among them", async () => {
+    // Written by the site's search plugin from what it gave Pagefind, in the default build.
+    const indexed = JSON.parse(fs.readFileSync(path.join(ROOT, 'build', '.search-pages.json'), 'utf8')) as string[];
+    // The reader's own store settings and the lists of tagged pages are for a browser, not for an agent.
+    const forBrowsers = /^\/(store|tags)(\/|$)/;
+    const listed = new Set(bundle.docs.pages.filter((p) => p.listed).map((p) => p.path));
+    expect(indexed.filter((route) => !forBrowsers.test(route) && !listed.has(route))).toEqual([]);
+    const submit = (await call('search_docs', {query: 'submit a starter for the gallery', limit: 3})).json;
+    expect(submit.results.map((r: {path: string}) => r.path)).toContain('/starters/submissions');
+  });
+
   test('refuses an empty or oversize query and an unknown area', async () => {
     expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
     expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');
