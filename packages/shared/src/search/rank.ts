@@ -9,7 +9,7 @@
  * - a word that no page contains is corrected to the nearest word of a title, keyword or name, unless
  *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
- *   more than its text, and a query that names a whole title or keyword finds that page;
+ *   more than its text, and a query that names a whole keyword finds that page;
  * - an exact name from the symbol table (an export, hook, prop, GraphQL type, field, argument or enum
  *   value) puts the page that documents it first;
  * - release notes answer "what changed": they rank below guides and reference unless the query asks
@@ -101,9 +101,6 @@ const RELEASE_WEIGHT = 0.3;
 const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
-/** A query word that is a documented name lifts the pages that document it, less when many do. */
-const NAMED_WORD = 0.15;
-
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
 function fieldWords(text: string): string[] {
   const words = queryWords(text);
@@ -132,7 +129,7 @@ function splitRoute(entry: string): {url: string; anchor?: string} {
 interface PageFields {
   title: string[];
   keywords: string[][];
-  /** The title's and each keyword's meaningful words, the title first. */
+  /** Each keyword's meaningful words. */
   namedBy: string[][];
 }
 
@@ -143,8 +140,8 @@ function fieldsOf(facts: PageFacts): PageFields {
     fields = {
       title: fieldWords(facts.title),
       keywords: facts.keywords.map(fieldWords),
-      // What a query must name to name the whole title or keyword: its words that are not filler.
-      namedBy: [facts.title, ...facts.keywords].map((text) =>
+      // What a query must name to name a whole keyword: its words that are not filler.
+      namedBy: facts.keywords.map((text) =>
         queryWords(text)
           .filter((w) => !isFiller(w))
           .map(fold),
@@ -273,18 +270,16 @@ function rankPages(
     );
     const coverage = covered.length / terms.length;
     const weightedCoverage = covered.reduce((sum, t) => sum + weightOf.get(t)!, 0) / totalWeight;
-    // The query names the whole title ("styling components") or a whole keyword ("loading placeholder").
+    // The query names a whole keyword ("loading placeholder"); a title named whole already counts as title words.
     // A word is named by its own stem, not by its start: `loading` does not name `LoadingButton`.
-    const [titleNamed, ...keywordsNamed] = fields.namedBy.map(
+    const keywordNamed = fields.namedBy.some(
       (words) => words.length > 0 && words.every((w) => terms.some((t) => stem(t) === stem(w))),
     );
-    const keywordNamed = keywordsNamed.some(Boolean);
     let score =
       weightedCoverage ** 3 *
       (0.4 * (textScore.get(url) ?? 0) +
         (0.35 * inTitle.length) / terms.length +
         (0.25 * inKeywords.length) / terms.length +
-        (titleNamed ? 0.3 : 0) +
         (keywordNamed ? 0.3 : 0));
     const symbol = named.get(url);
     // A name among other words lifts its page only as far as the page also answers the rest.
@@ -304,7 +299,9 @@ interface NamedSymbol {
 
 /**
  * Pages that document a name the query gives exactly: the whole query (`price_desc`, `useCart`,
- * `StoreProduct`), or one of its words (`sort` in "sort products by price").
+ * `StoreProduct`), which puts its page first, or one of its words (`sort` in "sort products by price"),
+ * which only points at the section that documents it: lifting that page as well ranked worse on the
+ * questions held out from tuning.
  */
 function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: SymbolTable): Map<string, NamedSymbol> {
   const named = new Map<string, NamedSymbol>();
@@ -315,11 +312,10 @@ function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: S
       if (!previous || previous.bonus < bonus) named.set(url, {bonus, whole, anchor});
     }
   };
+  const entriesOf = (name: string) => (Object.hasOwn(symbols, name) ? symbols[name] : undefined);
   const whole = fold(query.text.replace(/\(\)$/, ''));
-  if (symbols[whole]) add(symbols[whole], EXACT_NAME / symbols[whole].length, true);
-  for (const term of terms) {
-    const entries = symbols[term];
-    if (entries && term !== whole) add(entries, NAMED_WORD / entries.length, false);
-  }
+  const wholeEntries = entriesOf(whole);
+  if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
+  for (const term of terms) if (term !== whole) add(entriesOf(term), 0, false);
   return named;
 }
