@@ -126,12 +126,36 @@ function markdownOf(site, agent) {
   ].join('\n');
 }
 
+/** A result's route as the questions name it (./evaluate reads results the same way). */
+const routeOf = (href) =>
+  href
+    .replace(/^[a-z]+:\/\/[^/]+/i, '')
+    .replace(/[#?].*$/, '')
+    .replace(/(.)\/$/, '$1') || '/';
+
+/** Of each part's questions, the share for which the site and the agent list the same first three pages. */
+function agreement(siteAnswers, agentAnswers) {
+  const first = (answers) =>
+    new Map(answers.map((a) => [a.query, a.results.slice(0, 3).map(routeOf).sort().join(' ')]));
+  const site = first(siteAnswers);
+  const agent = first(agentAnswers);
+  return Object.fromEntries(
+    PART_NAMES.map((part) => {
+      const queries = PARTS[part].questions.map((q) => q.query);
+      return [part, queries.filter((q) => site.get(q) === agent.get(q)).length / queries.length];
+    }),
+  );
+}
+
 export default async function measure({origin, log}) {
   const queries = [
     ...new Set(PART_NAMES.flatMap((part) => [...PARTS[part].questions.map((q) => q.query), ...PARTS[part].offTopic])),
   ];
-  const site = report('Site', await askSite(origin, queries));
-  const agent = report('Agent', await askAgentServer(queries));
+  const siteAnswers = await askSite(origin, queries);
+  const agentAnswers = await askAgentServer(queries);
+  const site = report('Site', siteAnswers);
+  const agent = report('Agent', agentAnswers);
+  const same = agreement(siteAnswers, agentAnswers);
   const summary = (r) =>
     Object.fromEntries(
       r.parts.map(({part, metrics, offTopic, unflagged}) => {
@@ -152,8 +176,8 @@ export default async function measure({origin, log}) {
     );
   return {
     title: 'Search relevance',
-    markdown: markdownOf(site, agent),
-    json: {site: summary(site), agentServer: summary(agent)},
+    markdown: `${markdownOf(site, agent)}\n\nThe same first three pages on the site and from the agent: ${PART_NAMES.map((part) => `${PART_LABELS[part]} ${pct(same[part])}`).join(', ')}.`,
+    json: {site: summary(site), agentServer: summary(agent), sameFirstThree: same},
   };
 }
 
