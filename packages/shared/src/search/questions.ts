@@ -40,7 +40,7 @@ const FrozenSchema = z.strictObject({
 });
 
 export const PART_NAMES = ['tuning', 'heldOut', 'frozen'] as const;
-export type PartName = (typeof PART_NAMES)[number];
+type PartName = (typeof PART_NAMES)[number];
 
 export interface QuestionSet {
   questions: Question[];
