@@ -15,7 +15,7 @@ import type {Area, Page} from './data';
 import {sectionsOf} from './sections';
 import {runSearch, type PageFacts, type SearchData, type SearchOutcome} from '@faststore-docs/shared/search/rank';
 import {readSearchData, type SerialisedSearchData} from '@faststore-docs/shared/search/data';
-import {stem} from '@faststore-docs/shared/search/query';
+import {fold, stem} from '@faststore-docs/shared/search/query';
 
 interface SectionDocument {
   id: number;
@@ -43,11 +43,26 @@ function pathWords(path: string): string {
 /** Words of Markdown: split at spaces, punctuation and symbols (backticks, pipes, asterisks of emphasis). */
 const words = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).filter(Boolean);
 
-/** An indexed name is found by its parts too: `useCart` also as `use` and `cart`. */
+/**
+ * Names held together by dots, slashes or an `@` (`Next.js`, `store.config.js`, `@faststore/ui`): a reader
+ * types them whole, and a page that writes them whole answers better than one with the parts apart.
+ */
+const DOTTED_NAME = /@?[\p{L}\p{N}_-]+(?:[./][\p{L}\p{N}_-]+)+/gu;
+const dottedNames = (text: string): string[] =>
+  [...text.matchAll(DOTTED_NAME)].map((m) => m[0]).filter((name) => /\p{L}/u.test(name) && !/^[\d.]+$/.test(name));
+
+/** A query word: a dotted name as one term, any other word by its parts (`price_desc` as `price desc`). */
+const queryTokens = (text: string): string[] => {
+  const names = dottedNames(text);
+  return names.length === 1 && names[0] === text.replace(/^@/, '@') ? [text] : words(text);
+};
+
+/** An indexed name is found by its parts too: `useCart` also as `use` and `cart`, `Next.js` as `next` and `js`. */
 function tokenizeIndexed(text: string): string[] {
   const tokens = words(text);
   return [
     ...tokens,
+    ...dottedNames(text),
     ...tokens.flatMap((w) => {
       const parts = w.split(/(?<=[a-z])(?=[A-Z])/);
       return parts.length > 1 ? parts : [];
@@ -61,12 +76,11 @@ const SEARCH_OPTIONS: Options<SectionDocument> = {
   // Words meet their other forms on both sides, as Pagefind's stemming makes them meet on the site:
   // `queries` and `query`, `styling` and `styles`, `redirecting` and `redirect` (packages/shared/src/search/query).
   // Names keep their letters otherwise: `useCart` is one word, `usecart`.
-  processTerm: stem,
+  processTerm: (term) => (/[./@]/.test(term) ? fold(term) : stem(term)),
   storeFields: [...STORED],
   searchOptions: {
-    tokenize: words,
+    tokenize: queryTokens,
     boost: {title: 6, pathWords: 3, keywords: 4, heading: 2, text: 1},
-    prefix: (term) => term.length >= 3,
     // Typos are corrected by the shared rules, against real words and the site's names; a fuzzy match
     // here would turn `getting` into `setting` before they could say no.
     fuzzy: false,
@@ -176,6 +190,7 @@ export class DocsSearch {
     const outcome = await runSearch(
       query,
       {
+        // An agent sends finished questions: no word is still being typed, so none is searched as a prefix.
         pagesWith: (term) => {
           const pagesFound = new Map<string, number>();
           for (const result of this.index.search(term) as StoredResult[]) {

@@ -11,7 +11,7 @@ import {readBundle} from '../src/bundle';
 import {MAX_DOCUMENT, MAX_QUERY} from '../src/server';
 import {PACKAGE_KEYS, type Bundle} from '../src/data';
 import {compareVersions} from '../src/versions';
-import {OFF_TOPIC, QUESTIONS} from '@faststore-docs/shared/search/questions';
+import {OFF_TOPIC, PARTS, QUESTIONS} from '@faststore-docs/shared/search/questions';
 import {answerRank, evaluate} from '@faststore-docs/shared/search/evaluate';
 import {connect, type Session} from './agentBench';
 
@@ -53,18 +53,29 @@ test('at most seven tools, each naming FastStore 1.9 and every release it covers
 
 describe('search_docs', () => {
   test("answers the labelled questions in readers' words as the site's search must", async () => {
-    const asked = [];
+    const asked = new Map<string, {results: string[]; weak: boolean}>();
     for (const question of QUESTIONS) {
-      const {results} = (await call('search_docs', {query: question.query, limit: 10})).json;
-      asked.push({question, results: (results as {path: string}[]).map((r) => r.path)});
+      const {results, confidence} = (await call('search_docs', {query: question.query, limit: 10})).json;
+      asked.set(question.query, {
+        results: (results as {path: string}[]).map((r) => r.path),
+        weak: confidence === 'low',
+      });
     }
-    const metrics = evaluate(asked);
-    const report = metrics.misses.map((m) => `${m.query}: expected ${m.expected}, got ${m.got.join(', ')}`).join('\n');
-    expect(metrics.hitsAt3, report).toBeGreaterThanOrEqual(0.95);
-    expect(metrics.mrr, report).toBeGreaterThanOrEqual(0.85);
-    const names = asked.filter(({question}) => question.kind === 'symbol' && !/\s/.test(question.query));
+    // The held-out part decides whether a ranking change is kept; the tuning part is the one a writer looks at.
+    const floors = {heldOut: {hitsAt3: 0.95, mrr: 0.85}, tuning: {hitsAt3: 0.9, mrr: 0.85}};
+    for (const part of ['tuning', 'heldOut'] as const) {
+      const metrics = evaluate(PARTS[part].questions.map((question) => ({question, ...asked.get(question.query)!})));
+      const report = metrics.misses
+        .map((m) => `${m.query}: expected ${m.expected}, got ${m.got.join(', ')}`)
+        .join('\n');
+      expect(metrics.hitsAt3, `${part}\n${report}`).toBeGreaterThanOrEqual(floors[part].hitsAt3);
+      expect(metrics.mrr, `${part}\n${report}`).toBeGreaterThanOrEqual(floors[part].mrr);
+      // A low confidence above a right first result sends an agent away from its answer.
+      expect(metrics.falseNotice, `${part}: low confidence above a right first result`).toBeLessThan(0.05);
+    }
+    const names = QUESTIONS.filter((question) => question.kind === 'symbol' && !/\s/.test(question.query));
     expect(
-      names.filter(({question, results}) => answerRank(question, results) !== 1).map((a) => a.question.query),
+      names.filter((question) => answerRank(question, asked.get(question.query)!.results) !== 1).map((q) => q.query),
     ).toEqual([]);
   });
 
@@ -122,6 +133,17 @@ describe('search_docs', () => {
       expect(Array.isArray(answer.json.results), query).toBe(true);
       if (answer.json.results.length === 0) expect(answer.json.confidence, query).toBe('low');
     }
+  });
+
+  test("holds every page the site's search holds that a developer reads, the starters' pages among them", async () => {
+    // Written by the site's search plugin from what it gave Pagefind, in the default build.
+    const indexed = JSON.parse(fs.readFileSync(path.join(ROOT, 'build', '.search-pages.json'), 'utf8')) as string[];
+    // The reader's own store settings and the lists of tagged pages are for a browser, not for an agent.
+    const forBrowsers = /^\/(store|tags)(\/|$)/;
+    const listed = new Set(bundle.docs.pages.filter((p) => p.listed).map((p) => p.path));
+    expect(indexed.filter((route) => !forBrowsers.test(route) && !listed.has(route))).toEqual([]);
+    const submit = (await call('search_docs', {query: 'submit a starter for the gallery', limit: 3})).json;
+    expect(submit.results.map((r: {path: string}) => r.path)).toContain('/starters/submissions');
   });
 
   test('refuses an empty or oversize query and an unknown area', async () => {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * Benchmark section "Search relevance": the labelled questions of packages/shared/src/search/questions.ts, asked
+ * Benchmark section "Search relevance": the questions of packages/shared/src/search/questions.ts, asked
  * of the site's search as a reader asks it (typed into /search in Chromium, against the served build)
  * and of the coding-agent server's `search_docs` (through the built command, as an agent calls it).
- * Reports hits@1, hits@3, MRR and the zero-result rate for each, by kind of question, whether each
- * off-topic question was flagged as a poor match, and the ten questions still worst.
+ * Reports, for each part of the questions apart (tuning, held-out, frozen: only the last two say
+ * whether a change is kept), hits@1, hits@3, MRR, section hits@3, the zero-result rate, how often the
+ * "no page matches well" notice stands above a right first result and how often it is missing above a
+ * wrong one, how many off-topic questions were not flagged, and the questions still worst.
  *
  * Alone, after `npm run build`: `node scripts/bench/search-relevance.mjs [origin]` against
  * `node e2e/server/static-server.mjs --port <p>` (default origin http://127.0.0.1:4500).
@@ -16,7 +18,7 @@ import {launchChromium} from '../bench-common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = jiti(import.meta.url, {interopDefault: true});
-const {QUESTIONS, OFF_TOPIC} = load('../../packages/shared/src/search/questions.ts');
+const {PARTS, PART_NAMES} = load('../../packages/shared/src/search/questions.ts');
 const {evaluate} = load('../../packages/shared/src/search/evaluate.ts');
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
@@ -38,11 +40,16 @@ export async function askSite(origin, queries) {
       const results = await page
         .locator('main ol[data-results-for] article h2 a')
         .evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute('href')));
+      const firstLinks = await page
+        .locator('main ol[data-results-for] > li')
+        .evaluateAll((items) =>
+          items.slice(0, 3).flatMap((li) => [...li.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
+        );
       // A build without the notice (an older one, measured for comparison) counts as never flagging a poor match.
       const notice = await page
         .locator('main [data-search-notice]')
         .evaluateAll((els) => els[0]?.getAttribute('data-search-notice') ?? null);
-      answers.push({query, results, weak: notice === 'weak'});
+      answers.push({query, results, firstLinks, weak: notice === 'weak'});
     }
     return answers;
   } finally {
@@ -62,7 +69,12 @@ export async function askAgentServer(queries) {
     for (const query of queries) {
       const reply = await client.callTool({name: 'search_docs', arguments: {query, limit: 10}});
       const body = JSON.parse(reply.content[0].text);
-      answers.push({query, results: body.results.map((r) => r.path), weak: body.confidence === 'low'});
+      answers.push({
+        query,
+        results: body.results.map((r) => r.path),
+        firstLinks: body.results.slice(0, 3).flatMap((r) => [r.path, ...r.sections.map((section) => section.url)]),
+        weak: body.confidence === 'low',
+      });
     }
     return answers;
   } finally {
@@ -70,67 +82,102 @@ export async function askAgentServer(queries) {
   }
 }
 
+const PART_LABELS = {tuning: 'tuning', heldOut: 'held-out', frozen: 'frozen'};
+
+/** One search's answers measured on each part of the questions apart. */
 function report(name, answers) {
   const byQuery = new Map(answers.map((a) => [a.query, a]));
-  const asked = QUESTIONS.map((question) => ({question, results: byQuery.get(question.query).results}));
-  const all = evaluate(asked);
-  const kinds = [...new Set(QUESTIONS.map((q) => q.kind))].map((kind) => ({
-    kind,
-    ...evaluate(asked.filter((a) => a.question.kind === kind)),
-  }));
-  const offTopic = OFF_TOPIC.filter((q) => byQuery.get(q).weak).length;
-  return {name, all, kinds, offTopic};
+  const parts = PART_NAMES.map((part) => {
+    const {questions, offTopic} = PARTS[part];
+    const metrics = evaluate(questions.map((question) => ({question, ...byQuery.get(question.query)})));
+    const unflagged = offTopic.filter((q) => !byQuery.get(q).weak);
+    return {part, metrics, offTopic: offTopic.length, unflagged};
+  });
+  return {name, parts};
 }
 
 function markdownOf(site, agent) {
-  const row = (label, m) =>
-    `| ${label} | ${m.questions} | ${pct(m.hitsAt1)} | ${pct(m.hitsAt3)} | ${m.mrr.toFixed(3)} | ${pct(m.zeroResults)} |`;
-  const table = (r) => [
-    `**${r.name}**: ${r.offTopic} of ${OFF_TOPIC.length} off-topic questions flagged as a poor match.`,
-    '',
-    '| questions | n | hits@1 | hits@3 | MRR | no result |',
-    '| --- | --- | --- | --- | --- | --- |',
-    row('all', r.all),
-    ...r.kinds.map((k) => row(k.kind, k)),
-    '',
-    'Still worst (answer not in the first three):',
-    '',
-    ...r.all.misses
-      .slice(0, 10)
-      .map(
-        (m) =>
-          `- “${m.query}”: expected \`${m.expected}\`, rank ${m.rank ?? 'none'}; first: ${m.got.map((g) => `\`${g}\``).join(', ') || 'nothing'}`,
-      ),
-  ];
+  const row = (r, {part, metrics: m, offTopic, unflagged}) =>
+    `| ${r.name} | ${PART_LABELS[part]} | ${m.questions} | ${pct(m.hitsAt1)} | ${pct(m.hitsAt3)} | ${m.mrr.toFixed(3)} | ${pct(m.sectionHitsAt3)} (${m.sectionQuestions}) | ${pct(m.falseNotice)} | ${pct(m.missingNotice)} | ${unflagged.length} of ${offTopic} | ${pct(m.zeroResults)} |`;
+  const worst = (r) =>
+    r.parts
+      .filter((p) => p.part === 'tuning')
+      .flatMap(({part, metrics}) => [
+        `${r.name}, ${PART_LABELS[part]} part, still worst (answer not in the first three):`,
+        '',
+        ...metrics.misses
+          .slice(0, 8)
+          .map(
+            (m) =>
+              `- “${m.query}”: expected \`${m.expected}\`, rank ${m.rank ?? 'none'}; first: ${m.got.map((g) => `\`${g}\``).join(', ') || 'nothing'}`,
+          ),
+        '',
+      ]);
   return [
-    `The ${QUESTIONS.length} labelled questions of \`packages/shared/src/search/questions.ts\` (readers' words: tasks, names, errors, typos, starters, Portuguese, releases, concepts) and ${OFF_TOPIC.length} off-topic ones.`,
+    `Each part of \`packages/shared/src/search/questions/\` apart: the labelled questions' tuning and held-out parts, and the frozen set written from the built pages alone (only the tuning part's misses are listed, so that nobody tunes to the others). False notice: "no page matches well" above a right first result; missing notice: no such notice above a wrong one.`,
     '',
-    ...table(site),
+    '| search | part | n | hits@1 | hits@3 | MRR | section hits@3 (n) | false notice | missing notice | off-topic unflagged | no result |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...site.parts.map((p) => row(site, p)),
+    ...agent.parts.map((p) => row(agent, p)),
     '',
-    ...table(agent),
+    ...worst(site),
+    ...worst(agent),
   ].join('\n');
 }
 
-export default async function measure({origin, log}) {
-  const queries = [...QUESTIONS.map((q) => q.query), ...OFF_TOPIC];
-  const site = report('Site search (/search in Chromium)', await askSite(origin, queries));
-  log(`site: hits@1 ${pct(site.all.hitsAt1)}, hits@3 ${pct(site.all.hitsAt3)}, MRR ${site.all.mrr.toFixed(3)}`);
-  const agent = report('Agent server (search_docs)', await askAgentServer(queries));
-  log(
-    `search_docs: hits@1 ${pct(agent.all.hitsAt1)}, hits@3 ${pct(agent.all.hitsAt3)}, MRR ${agent.all.mrr.toFixed(3)}`,
+/** A result's route as the questions name it (./evaluate reads results the same way). */
+const routeOf = (href) =>
+  href
+    .replace(/^[a-z]+:\/\/[^/]+/i, '')
+    .replace(/[#?].*$/, '')
+    .replace(/(.)\/$/, '$1') || '/';
+
+/** Of each part's questions, the share for which the site and the agent list the same first three pages. */
+function agreement(siteAnswers, agentAnswers) {
+  const first = (answers) =>
+    new Map(answers.map((a) => [a.query, a.results.slice(0, 3).map(routeOf).sort().join(' ')]));
+  const site = first(siteAnswers);
+  const agent = first(agentAnswers);
+  return Object.fromEntries(
+    PART_NAMES.map((part) => {
+      const queries = PARTS[part].questions.map((q) => q.query);
+      return [part, queries.filter((q) => site.get(q) === agent.get(q)).length / queries.length];
+    }),
   );
-  const summary = ({all, offTopic}) => ({
-    hitsAt1: all.hitsAt1,
-    hitsAt3: all.hitsAt3,
-    mrr: all.mrr,
-    zeroResults: all.zeroResults,
-    offTopicFlagged: offTopic,
-    worst: all.misses.slice(0, 10),
-  });
+}
+
+export default async function measure({origin, log}) {
+  const queries = [
+    ...new Set(PART_NAMES.flatMap((part) => [...PARTS[part].questions.map((q) => q.query), ...PARTS[part].offTopic])),
+  ];
+  const siteAnswers = await askSite(origin, queries);
+  const agentAnswers = await askAgentServer(queries);
+  const site = report('Site', siteAnswers);
+  const agent = report('Agent', agentAnswers);
+  const same = agreement(siteAnswers, agentAnswers);
+  const summary = (r) =>
+    Object.fromEntries(
+      r.parts.map(({part, metrics, offTopic, unflagged}) => {
+        log(
+          `${r.name} ${PART_LABELS[part]}: hits@1 ${pct(metrics.hitsAt1)}, hits@3 ${pct(metrics.hitsAt3)}, MRR ${metrics.mrr.toFixed(3)}`,
+        );
+        const {misses, ...figures} = metrics;
+        return [
+          part,
+          {
+            ...figures,
+            offTopic,
+            offTopicUnflagged: unflagged.length,
+            worst: part === 'tuning' ? misses.slice(0, 10) : [],
+          },
+        ];
+      }),
+    );
   return {
     title: 'Search relevance',
-    markdown: markdownOf(site, agent),
-    json: {questions: QUESTIONS.length, offTopic: OFF_TOPIC.length, site: summary(site), agentServer: summary(agent)},
+    markdown: `${markdownOf(site, agent)}\n\nThe same first three pages on the site and from the agent: ${PART_NAMES.map((part) => `${PART_LABELS[part]} ${pct(same[part])}`).join(', ')}.`,
+    json: {site: summary(site), agentServer: summary(agent), sameFirstThree: same},
   };
 }
 

@@ -149,13 +149,20 @@ export function prepareSearch(baseUrl: string): void {
 }
 
 /**
- * The pages that hold `term`. Pagefind answers a word it does not have with pages of a shorter part of
- * it (`usecrat` finds every page with `use`), which would keep a typo from being corrected: a word
- * counts as found only when Pagefind has it as a word (its quoted search, which still meets plurals
- * and other forms), or when it is the start of a title word or name, as it is while the reader types.
+ * The pages that hold `term`. Pagefind answers a word with the pages of every word it starts, and
+ * with the pages of a shorter part of a word it does not have (`usecrat` finds every page with `use`),
+ * which would keep a typo from being corrected and a finished word from meaning only itself
+ * (`installments` finding `install`). A finished word is its quoted search, which still meets plurals
+ * and other forms; the word being typed (`prefix`) also finds the words it starts, when it is the
+ * start of a title word, name or word of the text.
  */
-async function pagesHolding(search: Loaded, term: string): Promise<PagefindResult[]> {
+async function pagesHolding(search: Loaded, term: string, prefix: boolean): Promise<PagefindResult[]> {
   const [loose, exact] = await Promise.all([resultsFor(search, term), resultsFor(search, `"${term}"`)]);
+  // A quoted search tells which pages hold the word, not how strongly: the scores are the plain search's.
+  if (!prefix) {
+    const holding = new Set(exact.map((result) => result.id));
+    return loose.filter((result) => holding.has(result.id));
+  }
   if (exact.length > 0 || loose.length === 0) return exact.length > 0 ? loose : [];
   // The start of a title word or name needs no download to tell; of a word of the text, its letter's list.
   const starts = (words: readonly string[]) => words.some((word) => word.startsWith(term));
@@ -186,8 +193,8 @@ export async function search(baseUrl: string, query: string, areas: readonly str
   const outcome = await runSearch(
     query,
     {
-      async pagesWith(term) {
-        const results = await pagesHolding(loadedSearch, term);
+      async pagesWith(term, prefix) {
+        const results = await pagesHolding(loadedSearch, term, prefix);
         remember(results, 1);
         const matches = new Map<string, number>();
         for (const result of results) {
@@ -198,6 +205,7 @@ export async function search(baseUrl: string, query: string, areas: readonly str
       },
     },
     data,
+    {typing: true},
   );
   if (outcome.terms.length > 1) remember(await resultsFor(loadedSearch, outcome.terms.join(' ')), outcome.terms.length);
   const chosen = areas.length > 0 ? areas : AREAS;

@@ -215,9 +215,47 @@ export async function convertPage(html: string, origin: string): Promise<Convert
   const datetime = typeof time?.properties?.dateTime === 'string' ? time.properties.dateTime : '';
   const date = content.properties?.id === '__blog-post-container' && datetime ? datetime.slice(0, 10) : undefined;
 
+  return markdownPage({title, description, url: canonical, date}, content, origin);
+}
+
+/**
+ * Converts a page of the site's own (the starters gallery, a starter's page, the submission form's
+ * page): its `<main>` holds what it says, headings and all; its pictures and controls say nothing.
+ */
+export async function convertMainOfPage(html: string, origin: string): Promise<ConvertedPage | null> {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) return null;
+  const parseFragment = (fragment: string) => unified().use(rehypeParse, {fragment: true}).parse(fragment);
+  const head = parseFragment(html.slice(0, Math.max(html.indexOf('</head>'), 0)));
+  const main = findFirst(parseFragment(html.slice(start, end + '</main>'.length)), (n) => n.tagName === 'main');
+  if (!main) return null;
+  const h1 = findFirst(main, (n) => n.tagName === 'h1');
+  const silent = new Set(['svg', 'img', 'button', 'input', 'select', 'textarea', 'script', 'style']);
+  const strip = (node: Element): Element => ({
+    ...node,
+    children: node.children
+      .filter((c) => !(isElement(c) && silent.has(c.tagName)))
+      .map((c) => (isElement(c) ? strip(c) : c)),
+  });
+  const description = metaContent(head, (n) => n.properties?.name === 'description', 'content');
+  const canonical = metaContent(
+    head,
+    (n) => Array.isArray(n.properties?.rel) && n.properties.rel.includes('canonical'),
+    'href',
+  );
+  const title = h1 ? squash(textOf(h1)) : '';
+  return markdownPage({title, description, url: canonical}, strip(main), origin);
+}
+
+async function markdownPage(
+  page: {title: string; description: string; url: string; date?: string},
+  content: Element,
+  origin: string,
+): Promise<ConvertedPage> {
   const base = origin.replace(/\/$/, '');
   const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url);
-  // The docs page's own h1 is in its header; the Markdown header below states it once.
+  // The page's own h1 is in its header; the Markdown header below states it once.
   const body = normalize(
     content.children.filter((c) => !(isElement(c) && (c.tagName === 'header' || c.tagName === 'h1'))),
     absolute,
@@ -229,6 +267,5 @@ export async function convertPage(html: string, origin: string): Promise<Convert
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-'})
     .stringify(mdast);
-  const page = {title, description, url: canonical, date};
   return {...page, markdown: `${pageHeader(page)}\n${markdown.trim()}\n`};
 }

@@ -41,6 +41,7 @@ import {
 import {readingOrder} from '../markdown/readingOrder';
 import type {MarkdownPage} from '../markdown/llmsTxt';
 import {builtSite} from '../builtSite';
+import {convertMainOfPage} from '../markdown/convert';
 import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 import {runsAfterBuild} from '../afterBuildSteps';
 
@@ -49,6 +50,9 @@ const PLUGIN = 'faststore-mcp';
 const AGENT_DATA_DIR = path.join('agents', 'data');
 
 /** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
+/** The site's own pages about starters, which are not docs pages. */
+const STARTER_PAGES = /^\/starters(\/|$)/;
+
 const AREA_OF = Object.fromEntries(
   SECTIONS.map((section) => {
     const slug = section === 'Release notes' ? 'releases' : section.toLowerCase().replace(/\s+/g, '-');
@@ -130,6 +134,23 @@ export default function mcpPlugin(context: LoadContext): Plugin {
           area: AREA_OF[sectionOf(page, siteConfig.baseUrl)],
           markdown: converted.markdown,
           listed: !site.noIndex(page.permalink),
+          anchors: anchorsIn(html, converted.markdown),
+          keywords: keywordsOf(html),
+        });
+      }
+      // The site's search finds the starters gallery, each starter's page and the page for submitting
+      // one: a developer choosing or publishing a starter asks an agent the same questions.
+      for (const route of site.routes().filter((r) => STARTER_PAGES.test(r) && !site.noIndex(r))) {
+        const html = site.html(route)!;
+        const converted = await convertMainOfPage(html, origin);
+        if (!converted) throw new Error(`${PLUGIN}: ${route} has no main content to publish`);
+        pages.push({
+          path: route,
+          title: converted.title,
+          description: converted.description,
+          area: 'get-started' as const,
+          markdown: converted.markdown,
+          listed: true,
           anchors: anchorsIn(html, converted.markdown),
           keywords: keywordsOf(html),
         });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {commonWords, keywordsOf, misfitKeywords, symbolTable} from './build';
+import {commonWords, echoedKeywords, keywordsOf, misfitKeywords, symbolTable} from './build';
 import {readSearchData, serialiseSymbols} from '@faststore-docs/shared/search/data';
 import {componentPages} from '../ui-reference/catalogue';
 
@@ -26,6 +26,28 @@ describe('keywords', () => {
     expect(misfitKeywords(page, {})).toEqual(['useSkeleton']);
     expect(misfitKeywords(page, {useskeleton: ['/skeleton#hook']})).toEqual([]);
     expect(misfitKeywords(page, {useskeleton: ['/elsewhere']})).toEqual(['useSkeleton']);
+  });
+
+  it('that repeat a question the search is measured on are reported with their page and question', () => {
+    const pages = [
+      {url: '/skeleton', keywords: ['loading placeholders', 'shimmer', 'Skeleton']},
+      {url: '/deploy', keywords: ['publishing the store fast', 'go live', 'production build']},
+    ];
+    const questions = [
+      'how do I show a loading placeholder while products load',
+      'Skeleton',
+      'publish my store fast on netlify',
+    ];
+    expect(echoedKeywords(pages, questions)).toEqual([
+      // Three words in the question's order, another form of one of them: lifted from it.
+      {url: '/deploy', keyword: 'publishing the store fast', question: 'publish my store fast on netlify'},
+    ]);
+    // A whole question, less its filler and in another word form, is lifted from it however short.
+    expect(echoedKeywords(pages, ['the loading placeholder'])).toEqual([
+      {url: '/skeleton', keyword: 'loading placeholders', question: 'the loading placeholder'},
+    ]);
+    // Two words of a longer question are the domain's terms, and a name is the page's own.
+    expect(echoedKeywords(pages, ['serve the production build locally', 'Skeleton'])).toEqual([]);
   });
 });
 

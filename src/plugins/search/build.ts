@@ -13,7 +13,7 @@ import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/shared/refer
 import {componentPages} from '../ui-reference/catalogue';
 import {documentedTypes, kindOf} from '@faststore-docs/shared/reference/apiReferenceData';
 import {typeHref} from '@faststore-docs/shared/reference/api';
-import {fold} from '@faststore-docs/shared/search/query';
+import {fold, isFiller, queryWords, stem} from '@faststore-docs/shared/search/query';
 import {wordsNear} from '@faststore-docs/shared/search/spelling';
 import {documentedAt, type PageFacts, type SymbolTable} from '@faststore-docs/shared/search/rank';
 import {
@@ -132,6 +132,36 @@ export function misfitKeywords(
     const documented = (documentedAt(symbols, fold(keyword)) ?? []).some((entry) => entry.split('#')[0] === page.url);
     return !documented && !text.includes(keyword.toLowerCase());
   });
+}
+
+/** A phrase's meaningful words, folded and stemmed, in order: how a keyword and a question are compared. */
+const phraseOf = (text: string): string =>
+  queryWords(text)
+    .filter((word) => !isFiller(word))
+    .map(stem)
+    .join(' ');
+
+/**
+ * Keywords that repeat a question the search is measured on: two meaningful words or more that are the
+ * question's, all of them, or three or more of them in the same order, whatever the filler and word forms around them (two
+ * words such as "breaking changes" are the domain's own terms, which any reader and any question use).
+ * A keyword lifted from a question makes the search answer that question and no other reader's words
+ * for it, so the measurement would only measure itself.
+ */
+export function echoedKeywords(
+  pages: readonly {url: string; keywords: readonly string[]}[],
+  questions: readonly string[],
+): {url: string; keyword: string; question: string}[] {
+  const asked = questions.map((question) => ({question, phrase: ` ${phraseOf(question)} `}));
+  return pages.flatMap(({url, keywords}) =>
+    keywords.flatMap((keyword) => {
+      const phrase = phraseOf(keyword);
+      if (!phrase.includes(' ')) return [];
+      const long = phrase.split(' ').length >= 3;
+      const echoed = asked.find((q) => q.phrase === ` ${phrase} ` || (long && q.phrase.includes(` ${phrase} `)));
+      return echoed ? [{url, keyword, question: echoed.question}] : [];
+    }),
+  );
 }
 
 /** Pages a word of the pages' text must appear in to be a correction target: rarer words are often typos. */

@@ -21,7 +21,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DevIndex} from '../../components/search/devIndex';
 import {EXCLUDED_SELECTORS, isIndexed, markForIndex} from './documents';
 import {areaOf} from '@faststore-docs/shared/search/areas';
-import {keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
+import {echoedKeywords, keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
+import {PART_NAMES, PARTS} from '@faststore-docs/shared/search/questions';
 import type {PageFacts} from '@faststore-docs/shared/search/rank';
 import {LETTERS} from '@faststore-docs/shared/search/data';
 import {runsAfterBuild} from '../afterBuildSteps';
@@ -106,6 +107,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
         pages.push({url: route, content: markForIndex(html, areaOf(route), keywords)});
         texts.push(text);
         facts.push({url: route, title: h1Text(html), release: areaOf(route) === 'Release notes', keywords});
+      }
+      const echoed = echoedKeywords(
+        facts,
+        PART_NAMES.flatMap((part) => PARTS[part].questions.map((q) => q.query)),
+      );
+      if (echoed.length > 0) {
+        throw new Error(
+          `Search keywords that repeat a question the search is measured on, so that it would only measure itself (reword or remove them in the page's front matter \`keywords\`):\n  ${echoed.map((e) => `${e.url}: "${e.keyword}" repeats "${e.question}"`).join('\n  ')}`,
+        );
       }
       if (misfits.length > 0) {
         throw new Error(

@@ -1,8 +1,10 @@
 /**
  * How well a search answers the labelled questions (./questions): the share answered by the first
  * result (hits@1) and among the first three (hits@3), the mean reciprocal rank of the first answering
- * result (MRR, counting the first ten), and the share of questions that found nothing. The site's
- * browser test, the coding-agent server's test and `npm run bench` all measure with this.
+ * result (MRR, counting the first ten), the share of questions that found nothing, the share whose
+ * answering section is linked from the first three results, and how well the "no page matches well"
+ * notice tells right first results from wrong ones. The site's browser test, the coding-agent
+ * server's test and `npm run bench` all measure with this.
  */
 import type {Question} from './questions';
 
@@ -12,6 +14,14 @@ export interface Metrics {
   hitsAt3: number;
   mrr: number;
   zeroResults: number;
+  /** Of the questions that name a section, the share whose section a link of the first three results opens. */
+  sectionHitsAt3: number;
+  /** Questions that name a section. */
+  sectionQuestions: number;
+  /** Of the questions answered by the first result, the share shown under a "no page matches well" notice. */
+  falseNotice: number;
+  /** Of the questions whose first result is wrong (or missing), the share shown without that notice. */
+  missingNotice: number;
   /** Questions not answered among the first three, worst first: what a writer looks at next. */
   misses: {query: string; expected: string; got: string[]; rank: number | null}[];
 }
@@ -29,15 +39,48 @@ export function answerRank(question: Question, results: readonly string[]): numb
   return index === -1 ? null : index + 1;
 }
 
-export function evaluate(asked: readonly {question: Question; results: readonly string[]}[]): Metrics {
+export interface Asked {
+  question: Question;
+  /** The results' links, in order. */
+  results: readonly string[];
+  /** Every link of the first three results, their sections' included; the results' own when absent. */
+  firstLinks?: readonly string[];
+  /** Whether the search said that no page matches well. */
+  weak?: boolean;
+}
+
+/** Whether a link opens the section that answers `question` best. */
+function opensSection(question: Question, href: string): boolean {
+  const anchor = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+  return anchor === question.section && routeOf(href) === question.answers[0];
+}
+
+export function evaluate(asked: readonly Asked[]): Metrics {
   let at1 = 0;
   let at3 = 0;
   let reciprocal = 0;
   let zero = 0;
+  let sectionQuestions = 0;
+  let sectionHits = 0;
+  let right = 0;
+  let rightFlagged = 0;
+  let wrong = 0;
+  let wrongUnflagged = 0;
   const misses: Metrics['misses'] = [];
-  for (const {question, results} of asked) {
+  for (const {question, results, firstLinks, weak} of asked) {
     const rank = answerRank(question, results.slice(0, 10));
     if (results.length === 0) zero += 1;
+    if (question.section) {
+      sectionQuestions += 1;
+      if ((firstLinks ?? results.slice(0, 3)).some((href) => opensSection(question, href))) sectionHits += 1;
+    }
+    if (rank === 1) {
+      right += 1;
+      if (weak) rightFlagged += 1;
+    } else {
+      wrong += 1;
+      if (!weak) wrongUnflagged += 1;
+    }
     if (rank === 1) at1 += 1;
     if (rank !== null && rank <= 3) at3 += 1;
     if (rank !== null) reciprocal += 1 / rank;
@@ -53,6 +96,10 @@ export function evaluate(asked: readonly {question: Question; results: readonly 
     hitsAt3: at3 / n,
     mrr: reciprocal / n,
     zeroResults: zero / n,
+    sectionHitsAt3: sectionHits / (sectionQuestions || 1),
+    sectionQuestions,
+    falseNotice: rightFlagged / (right || 1),
+    missingNotice: wrongUnflagged / (wrong || 1),
     misses,
   };
 }

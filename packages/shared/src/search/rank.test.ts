@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
 import {stem} from './query';
 
-/** Pages as a title, optional keywords, and text; an engine that finds a word or its start in the text. */
+/**
+ * Pages as a title, optional keywords, and text; an engine that finds a word in any of its forms in the
+ * text, or its start when asked for the word being typed.
+ */
 function site(
   pages: Record<string, {title: string; text: string; keywords?: string[]; release?: boolean}>,
   extra: Partial<SearchData> = {},
@@ -15,12 +18,12 @@ function site(
   );
   const searched: string[] = [];
   const engine: SearchEngine = {
-    pagesWith(term) {
+    pagesWith(term, prefix) {
       searched.push(term);
       const found = new Map<string, number>();
       for (const [url, page] of Object.entries(pages)) {
         const words = `${page.title} ${(page.keywords ?? []).join(' ')} ${page.text}`.toLowerCase().split(/\W+/);
-        const count = words.filter((w) => w.startsWith(term) || stem(w) === stem(term)).length;
+        const count = words.filter((w) => (prefix && w.startsWith(term)) || stem(w) === stem(term)).length;
         if (count > 0) found.set(url, count);
       }
       return found;
@@ -28,7 +31,13 @@ function site(
   };
   const corrections = [...new Set(Object.values(pages).flatMap((p) => p.title.toLowerCase().split(/\W+/)))];
   const data: SearchData = {facts, symbols: {}, lexicon: () => ({corrections, realWords: new Set()}), ...extra};
-  return {engine, data, searched, search: (query: string) => runSearch(query, engine, data)};
+  return {
+    engine,
+    data,
+    searched,
+    search: (query: string) => runSearch(query, engine, data),
+    type: (query: string) => runSearch(query, engine, data, {typing: true}),
+  };
 }
 
 const urls = (outcome: {pages: {url: string}[]}) => outcome.pages.map((p) => p.url);
@@ -127,5 +136,39 @@ describe('the shared ranking', () => {
     expect(outcome.weak).toBe(true);
     expect(outcome.missing).toEqual(['stripe', 'payment', 'intent']);
     expect((await search('kubernetes helm chart')).pages).toEqual([]);
+  });
+
+  it('finds the start of a word only for the word being typed', async () => {
+    const {search, type} = site({
+      '/price': {title: 'Price', text: 'Shows a price in installments.'},
+      '/install': {title: 'Installing the starter', text: 'Install the dependencies.', keywords: ['installation']},
+      '/logo': {title: 'Logo', text: 'The store logo in the production build.'},
+    });
+    // A finished word finds itself and its forms, not the longer words it starts.
+    expect(urls(await search('installments'))).toEqual(['/price']);
+    expect(urls(await search('production'))).toEqual(['/logo']);
+    expect(await search('log')).toMatchObject({pages: []});
+    // While typing, the last word is unfinished: it finds the words it starts, the earlier ones do not.
+    expect(urls(await type('instal'))).toContain('/install');
+    const typing = urls(await type('log the instal'));
+    expect(typing[0]).toBe('/install');
+    expect(typing).not.toContain('/logo');
+    // A space after it says the word is finished.
+    expect((await type('lo ')).pages).toEqual([]);
+  });
+
+  it('does not call a good page a poor match for lacking a common word of a long question', async () => {
+    const pages: Record<string, {title: string; text: string}> = {
+      '/carousel': {title: 'Carousel', text: 'Bullets under the slides show which slide is shown.'},
+    };
+    // Filler pages make `under` a common word and `bullets` a rare one.
+    for (let i = 0; i < 30; i++) pages[`/page${i}`] = {title: `Page ${i}`, text: 'Text under a heading.'};
+    const {search} = site(pages);
+    const outcome = await search('bullets under the slideshow');
+    expect(urls(outcome)[0]).toBe('/carousel');
+    expect(outcome.missing).toEqual(['slideshow']);
+    expect(outcome.weak).toBe(false);
+    // Only the common word of a question about something else: a poor match.
+    expect((await search('rust lifetimes under the borrow checker')).weak).toBe(true);
   });
 });

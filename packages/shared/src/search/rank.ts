@@ -9,7 +9,7 @@
  * - a word that no page contains is corrected to the nearest word of a title, keyword or name, unless
  *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
- *   more than its text, and a query that names a whole title or keyword finds that page;
+ *   more than its text, and a query that names a whole keyword finds that page;
  * - an exact name from the symbol table (an export, hook, prop, GraphQL type, field, argument or enum
  *   value) puts the page that documents it first;
  * - release notes answer "what changed": they rank below guides and reference unless the query asks
@@ -47,8 +47,20 @@ export const documentedAt = (symbols: SymbolTable, name: string): string[] | und
 type TermMatches = ReadonlyMap<string, number>;
 
 export interface SearchEngine {
-  /** Pages whose text holds `term` (as a word or the start of one), by route. */
-  pagesWith(term: string): TermMatches | Promise<TermMatches>;
+  /**
+   * Pages whose text holds `term` as a word, in any of its forms (`queries` for `query`), by route; with
+   * `prefix`, also as the start of a longer word: the word a reader is still typing.
+   */
+  pagesWith(term: string, prefix: boolean): TermMatches | Promise<TermMatches>;
+}
+
+export interface SearchOptions {
+  /**
+   * The query is being typed (the site's box searches on every key): its last word may be unfinished, so
+   * it also finds the words it starts. A finished word finds only itself and its forms, so that
+   * `installments` does not find `install` nor `product` find `production`.
+   */
+  typing?: boolean;
 }
 
 /** What correction knows of the words around one query word. */
@@ -96,9 +108,6 @@ const RELEASE_WEIGHT = 0.3;
 const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
-/** A query word that is a documented name lifts the pages that document it, less when many do. */
-const NAMED_WORD = 0.15;
-
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
 function fieldWords(text: string): string[] {
   const words = queryWords(text);
@@ -106,14 +115,17 @@ function fieldWords(text: string): string[] {
   return [...new Set([...words, ...parts].map(fold))];
 }
 
-/** Whether a query word asks for a title or keyword word: the same stem, or the start of it. */
-function asksFor(term: string, word: string): boolean {
-  if (term.length >= 3 && word.startsWith(term)) return true;
-  const root = stem(term);
-  return root === stem(word) || (root.length >= 5 && word.startsWith(root));
+/**
+ * Whether a query word asks for a title or keyword word: the same stem, or, for the word being typed,
+ * the start of it.
+ */
+function asksFor(term: string, word: string, prefix: boolean): boolean {
+  if (prefix && term.length >= 3 && word.startsWith(term)) return true;
+  return stem(term) === stem(word);
 }
 
-const anyAsks = (term: string, words: readonly string[]) => words.some((w) => asksFor(term, w));
+const anyAsks = (term: string, words: readonly string[], prefix: boolean) =>
+  words.some((w) => asksFor(term, w, prefix));
 
 /** The route and anchor of a symbol's entry. */
 function splitRoute(entry: string): {url: string; anchor?: string} {
@@ -124,7 +136,7 @@ function splitRoute(entry: string): {url: string; anchor?: string} {
 interface PageFields {
   title: string[];
   keywords: string[][];
-  /** The title's and each keyword's meaningful words, the title first. */
+  /** Each keyword's meaningful words. */
   namedBy: string[][];
 }
 
@@ -135,8 +147,8 @@ function fieldsOf(facts: PageFacts): PageFields {
     fields = {
       title: fieldWords(facts.title),
       keywords: facts.keywords.map(fieldWords),
-      // What a query must name to name the whole title or keyword: its words that are not filler.
-      namedBy: [facts.title, ...facts.keywords].map((text) =>
+      // What a query must name to name a whole keyword: its words that are not filler.
+      namedBy: facts.keywords.map((text) =>
         queryWords(text)
           .filter((w) => !isFiller(w))
           .map(fold),
@@ -153,6 +165,7 @@ function fieldsOf(facts: PageFacts): PageFields {
  */
 async function correctTerms(
   terms: readonly string[],
+  typed: string | undefined,
   engine: SearchEngine,
   data: SearchData,
 ): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
@@ -160,7 +173,7 @@ async function correctTerms(
   const corrections: {from: string; to: string}[] = [];
   const searched: string[] = [];
   for (const term of terms) {
-    const found = await engine.pagesWith(term);
+    const found = await engine.pagesWith(term, term === typed);
     const lexicon = found.size > 0 || documentedAt(data.symbols, term) ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
@@ -168,7 +181,7 @@ async function correctTerms(
       continue;
     }
     const corrected = closestWord(term, lexicon.corrections);
-    const retried = corrected ? await engine.pagesWith(corrected) : undefined;
+    const retried = corrected ? await engine.pagesWith(corrected, false) : undefined;
     if (corrected && retried && retried.size > 0) {
       corrections.push({from: term, to: corrected});
       searched.push(corrected);
@@ -182,31 +195,47 @@ async function correctTerms(
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
-export async function runSearch(text: string, engine: SearchEngine, data: SearchData): Promise<SearchOutcome> {
+export async function runSearch(
+  text: string,
+  engine: SearchEngine,
+  data: SearchData,
+  options: SearchOptions = {},
+): Promise<SearchOutcome> {
   const query = analyseQuery(text);
-  const {terms, corrections, matches} = await correctTerms(query.terms, engine, data);
-  const pages = rankPages(query, terms, matches, data);
+  // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
+  const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
+  const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
+  const prefix = (term: string) => term === typed;
+  const pages = rankPages(query, terms, matches, data, prefix);
   const best = pages[0];
-  const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data)) : terms;
-  return {query, terms, corrections, pages, missing, weak: isWeak(terms.length, best)};
+  const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
+  return {query, terms, corrections, pages, missing, weak: isWeak(best)};
 }
 
-function holds(url: string, term: string, matches: ReadonlyMap<string, TermMatches>, data: SearchData): boolean {
+function holds(
+  url: string,
+  term: string,
+  matches: ReadonlyMap<string, TermMatches>,
+  data: SearchData,
+  prefix: (term: string) => boolean,
+): boolean {
   if (matches.get(term)?.has(url)) return true;
   const facts = data.facts.get(url);
   if (!facts) return false;
   const fields = fieldsOf(facts);
-  return anyAsks(term, fields.title) || fields.keywords.some((k) => anyAsks(term, k));
+  return anyAsks(term, fields.title, prefix(term)) || fields.keywords.some((k) => anyAsks(term, k, prefix(term)));
 }
 
 /**
- * A best page is weak when it lacks a word of a short query, or a quarter of a long one's (a pasted
- * error message has words no page repeats).
+ * Below this score the best page is a poor match. The score already weighs how many of the query's
+ * words the page holds, rare words more (a word most pages hold, `under` or `page`, hardly counts), and
+ * whether they name its title or keywords: a page that lacks a common word of a long question still
+ * scores well, one that holds only a common word of a question about something else does not.
  */
-function isWeak(termCount: number, best: RankedPage | undefined): boolean {
-  if (!best) return true;
-  if (best.coverage >= 1) return false;
-  return termCount <= 3 || best.coverage < 0.75;
+const WEAK_SCORE = 0.025;
+
+function isWeak(best: RankedPage | undefined): boolean {
+  return !best || best.score < WEAK_SCORE;
 }
 
 function rankPages(
@@ -214,6 +243,7 @@ function rankPages(
   terms: readonly string[],
   matches: ReadonlyMap<string, TermMatches>,
   data: SearchData,
+  prefix: (term: string) => boolean,
 ): RankedPage[] {
   if (terms.length === 0) return [];
   // Each word's scores are compared with that word's best page, so a common word weighs no more than a rare one.
@@ -236,8 +266,8 @@ function rankPages(
     const facts = data.facts.get(url);
     if (!facts) continue;
     const fields = fieldsOf(facts);
-    const inTitle = terms.filter((t) => anyAsks(t, fields.title));
-    const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k)));
+    const inTitle = terms.filter((t) => anyAsks(t, fields.title, prefix(t)));
+    const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k, prefix(t))));
     const covered = terms.filter(
       (t) =>
         matches.get(t)?.has(url) ||
@@ -247,18 +277,16 @@ function rankPages(
     );
     const coverage = covered.length / terms.length;
     const weightedCoverage = covered.reduce((sum, t) => sum + weightOf.get(t)!, 0) / totalWeight;
-    // The query names the whole title ("styling components") or a whole keyword ("loading placeholder").
+    // The query names a whole keyword ("loading placeholder"); a title named whole already counts as title words.
     // A word is named by its own stem, not by its start: `loading` does not name `LoadingButton`.
-    const [titleNamed, ...keywordsNamed] = fields.namedBy.map(
+    const keywordNamed = fields.namedBy.some(
       (words) => words.length > 0 && words.every((w) => terms.some((t) => stem(t) === stem(w))),
     );
-    const keywordNamed = keywordsNamed.some(Boolean);
     let score =
       weightedCoverage ** 3 *
       (0.4 * (textScore.get(url) ?? 0) +
         (0.35 * inTitle.length) / terms.length +
         (0.25 * inKeywords.length) / terms.length +
-        (titleNamed ? 0.3 : 0) +
         (keywordNamed ? 0.3 : 0));
     const symbol = named.get(url);
     // A name among other words lifts its page only as far as the page also answers the rest.
@@ -278,7 +306,9 @@ interface NamedSymbol {
 
 /**
  * Pages that document a name the query gives exactly: the whole query (`price_desc`, `useCart`,
- * `StoreProduct`), or one of its words (`sort` in "sort products by price").
+ * `StoreProduct`), which puts its page first, or one of its words (`sort` in "sort products by price"),
+ * which only points at the section that documents it: lifting that page as well ranked worse on the
+ * questions held out from tuning.
  */
 function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: SymbolTable): Map<string, NamedSymbol> {
   const named = new Map<string, NamedSymbol>();
@@ -292,9 +322,6 @@ function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: S
   const whole = fold(query.text.replace(/\(\)$/, ''));
   const wholeEntries = documentedAt(symbols, whole);
   if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
-  for (const term of terms) {
-    const entries = documentedAt(symbols, term);
-    if (entries && term !== whole) add(entries, NAMED_WORD / entries.length, false);
-  }
+  for (const term of terms) if (term !== whole) add(documentedAt(symbols, term), 0, false);
   return named;
 }
