@@ -19,7 +19,14 @@ const UNIT_TESTS = [
  * worker, which loads TypeScript, the FastStore packages and the site's plugins once instead of once
  * per file (most of the unit run's time was spent importing them).
  */
-const MOCKING = ['src', 'tests', 'mcp/src', 'packages/reference/src', 'packages/shared/src'].flatMap((dir) =>
+const MOCKING = [
+  'src',
+  'tests',
+  'mcp/src',
+  'packages/reference/src',
+  'packages/shared/src',
+  'packages/remark/src',
+].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
     .filter(

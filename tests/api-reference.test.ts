@@ -20,7 +20,7 @@ import {describe, expect, it} from 'vitest';
 import {getSchema} from '@faststore-docs/shared/reference/apiSchema';
 import {buildReferenceData, kindOf, documentedTypes} from '@faststore-docs/shared/reference/apiReferenceData';
 import {type TypeKind} from '@faststore-docs/shared/reference/api';
-import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
+import remarkValidateGraphQL from '@faststore-docs/remark/validateGraphQL';
 import {apiReferenceContent} from '../src/plugins/api-reference';
 import {apiReleases} from '@faststore-docs/reference/releases';
 import {OPERATION_PAGES} from '../src/components/reference/api/ApiReference/operationPages';

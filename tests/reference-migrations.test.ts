@@ -25,8 +25,8 @@ import {staleFiles} from '@faststore-docs/reference/write';
 import {migrations} from '@faststore-docs/reference/data/migrations';
 import {migrationsSchema} from '@faststore-docs/reference/data/schemas';
 import type {Migration, Migrations} from '@faststore-docs/reference/data/schemas';
-import remarkProseSymbols from '../src/plugins/remark/proseSymbols';
-import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
+import remarkProseSymbols from '@faststore-docs/remark/proseSymbols';
+import remarkValidateGraphQL from '@faststore-docs/remark/validateGraphQL';
 
 const SITE = path.resolve(__dirname, '..');
 

@@ -27,7 +27,7 @@ import {mergeApi, mergeSdk, mergeUi} from '@faststore-docs/reference/merge';
 import {unifySdk, unifyUi} from '@faststore-docs/reference/sameTypes';
 import {buildReferenceData} from '@faststore-docs/shared/reference/apiReferenceData';
 import {visibilityRules} from '../src/components/reference/versions/attributes';
-import remarkValidateGraphQL from '../src/plugins/remark/validateGraphQL';
+import remarkValidateGraphQL from '@faststore-docs/remark/validateGraphQL';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/reference-versions');
 /** A fixture release read by `extract`, with the directory it was read from. */

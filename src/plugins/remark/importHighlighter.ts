@@ -9,7 +9,7 @@
  */
 import {visit} from 'unist-util-visit';
 import {highlightLines, type PrebuildOptions} from '../code-highlighter/prebuild';
-import {esmImport} from './esmImport';
+import {esmImport} from '@faststore-docs/remark/esmImport';
 import {setProperty, type MdNode} from '@faststore-docs/shared/codeBlocks';
 
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/highlighter';

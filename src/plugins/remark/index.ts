@@ -5,11 +5,12 @@
  * the playground's first example painted (which reuses the live examples' rendering), and the pages
  * that differ by starter given the reader's store profile (a guide's Next.js section wrapped so it can
  * come first). Each pass has
- * a file-in, file-out fixture in ./fixtures (./fixtures.test.ts).
+ * a file-in, file-out fixture: the checks against the reference (names in prose, GraphQL samples,
+ * example ranges) are the remark package's (`packages/remark`), the site's own passes are here.
  */
-export {default as remarkProseSymbols} from './proseSymbols';
-export {default as remarkValidateGraphQL} from './validateGraphQL';
-export {default as remarkExampleReleases} from './exampleReleases';
+export {default as remarkProseSymbols} from '@faststore-docs/remark/proseSymbols';
+export {default as remarkValidateGraphQL} from '@faststore-docs/remark/validateGraphQL';
+export {default as remarkExampleReleases} from '@faststore-docs/remark/exampleReleases';
 export {default as remarkImportHighlighter} from './importHighlighter';
 export {default as remarkLivePreview} from './livePreview';
 export {default as remarkPlaygroundStart} from './playgroundStart';

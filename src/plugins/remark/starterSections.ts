@@ -15,7 +15,7 @@
  */
 import {createSlugger} from '@docusaurus/utils';
 import {trackMap} from '../../data/trackMap';
-import {esmImport} from './esmImport';
+import {esmImport} from '@faststore-docs/remark/esmImport';
 import {docsRoute} from '@faststore-docs/shared/docsRoute';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
