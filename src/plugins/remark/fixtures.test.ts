@@ -21,6 +21,7 @@ import {
   remarkPlaygroundStart,
   remarkProseSymbols,
   remarkStarterSections,
+  remarkTaskPromptMark,
   remarkValidateGraphQL,
 } from '.';
 
@@ -36,6 +37,8 @@ const PASSES: Record<string, [unknown, unknown?]> = {
   livePreview: [remarkLivePreview],
   playgroundStart: [remarkPlaygroundStart, PRISM],
   starterSections: [remarkStarterSections],
+  // The fixture stands for a how-to guide; the pages' route comes from their place under docs/.
+  taskPromptMark: [remarkTaskPromptMark, {route: '/how-to-guides/example'}],
 };
 
 interface Node {
