@@ -34,6 +34,7 @@ import {
   remarkPlaygroundStart,
   remarkProseSymbols,
   remarkStarterSections,
+  remarkTaskPromptMark,
   remarkValidateGraphQL,
 } from './src/plugins/remark';
 import {PAGE_TEMPLATE} from './src/pageTemplate';
@@ -119,6 +120,7 @@ const docsOptions = {
     remarkLivePreview,
     [remarkPlaygroundStart, PRISM],
     remarkStarterSections,
+    remarkTaskPromptMark,
   ],
   lastVersion: 'current',
   versions: {

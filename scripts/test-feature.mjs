@@ -34,6 +34,7 @@ export const FEATURE_STEPS = {
   'reference-versions': ['markdown'],
   search: ['search'],
   'social-cards': ['social-cards'],
+  'task-prompts': ['markdown'],
 };
 
 /** What a build is made from: a change to any of them makes a new one. */

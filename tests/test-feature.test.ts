@@ -39,7 +39,7 @@ describe('the feature loop', () => {
     const outputs: Record<string, RegExp> = {
       // Pagefind's files, the dialog, or the not-found page's results from the local index.
       search: /pagefind|search-pages|Control\+k|searchButton|data-not-found-search/,
-      markdown: /\.md['`"]|llms/,
+      markdown: /\.md['`"]|\.prompt\.json|llms/,
       'social-cards': /og:image|social-card/,
     };
     for (const file of fs.readdirSync(path.join(ROOT, 'e2e')).filter((f) => f.endsWith('.spec.ts'))) {

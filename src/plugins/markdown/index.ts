@@ -5,6 +5,9 @@
  * It runs after the build, on the production HTML (./convert.ts), so the Markdown holds the page as
  * readers see it, generated references included. Pages marked noindex (unlisted writers' templates) get their
  * `.md` too, but the two indexes leave them out, as the sitemap and the search do.
+ *
+ * Beside the `.md` of each page with a task (marked by src/plugins/remark/taskPromptMark.ts), its
+ * prompts for a coding agent at `<route>.prompt.json` (./taskPrompt.ts), which "Copy as prompt" fetches.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,11 +20,15 @@ import {markdownPath} from '../../lib/markdownPath';
 import {textField} from '../../lib/customFields';
 import {runsAfterBuild} from '../afterBuildSteps';
 import {builtSite, type BuiltSite} from '../builtSite';
+import {promptPath} from '../../components/markdown/CopyPage/taskPrompt';
+import {counterpartsOf, pageStarters, promptSiteOf, TASK_MARK, taskPromptData} from './taskPrompt';
 
 const PLUGIN = 'faststore-markdown';
 
 export default function markdownPlugin(context: LoadContext): Plugin {
   let pages: MarkdownPage[] = [];
+  /** The starters each doc's steps are written for, from its front matter. */
+  const starters = new Map<string, string[]>();
   const {siteConfig} = context;
   const site: Site = {
     title: siteConfig.title,
@@ -37,6 +44,7 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!docs) throw new Error(`${PLUGIN}: the docs plugin is not loaded`);
       pages = readingOrder(docs, blog);
+      for (const doc of docs.loadedVersions[0].docs) starters.set(doc.permalink, pageStarters(doc.frontMatter.starter));
     },
     async postBuild(props) {
       if (!runsAfterBuild('markdown')) return;
@@ -58,9 +66,33 @@ export default function markdownPlugin(context: LoadContext): Plugin {
       const listed = !built.noIndex(page.permalink);
       published.push({...page, markdown: converted.markdown, listed});
     }
+    await writePrompts(built, published);
     const listed = published.filter((p) => p.listed);
     await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, listed));
     const markdowns = listed.map((p) => p.markdown);
     await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, markdowns));
+  }
+
+  async function writePrompts(built: BuiltSite, published: (MarkdownPage & {markdown: string})[]): Promise<void> {
+    const promptSite = promptSiteOf(context.siteDir);
+    const titles = new Map(published.map((p) => [p.permalink, p.title]));
+    for (const page of published) {
+      if (page.kind !== 'doc' || !built.html(page.permalink)?.includes(`${TASK_MARK}=""`)) continue;
+      const data = taskPromptData(
+        {
+          route: page.permalink,
+          url: `${site.origin}${page.permalink}`,
+          markdown: page.markdown,
+          starters: starters.get(page.permalink) ?? pageStarters(undefined),
+          counterparts: counterpartsOf(page.permalink, titles),
+        },
+        promptSite,
+      );
+      const file = path.join(
+        built.outDir,
+        promptPath(markdownPath(page.permalink, site.baseUrl)).slice(site.baseUrl.length),
+      );
+      await fs.writeFile(file, JSON.stringify(data));
+    }
   }
 }

@@ -6,7 +6,13 @@
 import path from 'node:path';
 import {describeFixtures} from '@faststore-docs/remark/fixtureRunner';
 import {darkCodeTheme, lightCodeTheme} from '../../css/prismThemes';
-import {remarkImportHighlighter, remarkLivePreview, remarkPlaygroundStart, remarkStarterSections} from '.';
+import {
+  remarkImportHighlighter,
+  remarkLivePreview,
+  remarkPlaygroundStart,
+  remarkStarterSections,
+  remarkTaskPromptMark,
+} from '.';
 
 const PRISM = {light: lightCodeTheme, dark: darkCodeTheme, additionalLanguages: ['bash', 'json', 'graphql', 'diff']};
 
@@ -16,4 +22,6 @@ describeFixtures(path.join(__dirname, 'fixtures'), {
   livePreview: [remarkLivePreview],
   playgroundStart: [remarkPlaygroundStart, PRISM],
   starterSections: [remarkStarterSections],
+  // The fixture stands for a how-to guide; the pages' route comes from their place under docs/.
+  taskPromptMark: [remarkTaskPromptMark, {route: '/how-to-guides/example'}],
 });

@@ -4,7 +4,7 @@
  * examples' release notes (`since=`/`until=`), fenced code highlighted, live examples rendered, and
  * the playground's first example painted (which reuses the live examples' rendering), and the pages
  * that differ by starter given the reader's store profile (a guide's Next.js section wrapped so it can
- * come first). Each pass has
+ * come first), and the pages with a task for a coding agent marked for "Copy as prompt". Each pass has
  * a file-in, file-out fixture: the checks against the reference (names in prose, GraphQL samples,
  * example ranges) are the remark package's (`packages/remark`), the site's own passes are here.
  */
@@ -15,3 +15,4 @@ export {default as remarkImportHighlighter} from './importHighlighter';
 export {default as remarkLivePreview} from './livePreview';
 export {default as remarkPlaygroundStart} from './playgroundStart';
 export {default as remarkStarterSections} from './starterSections';
+export {default as remarkTaskPromptMark} from './taskPromptMark';

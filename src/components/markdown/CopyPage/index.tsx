@@ -14,6 +14,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownPath} from '@site/src/lib/markdownPath';
 import styles from './styles.module.css';
+import {cursorLink, fillPrompt, promptPath, PROFILE_KEY, type TaskPromptData} from './taskPrompt';
 
 async function markdownOf(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown'}});
@@ -21,12 +22,25 @@ async function markdownOf(url: string): Promise<string> {
   return response.text();
 }
 
-async function copyMarkdown(url: string): Promise<void> {
+/** The reader's prompt for the page, filled with their store profile as it is at this moment. */
+async function promptOf(markdownUrl: string): Promise<string> {
+  const response = await fetch(promptPath(markdownUrl));
+  if (!response.ok) throw new Error(`${markdownUrl}: ${response.status}`);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(PROFILE_KEY);
+  } catch {
+    // Storage blocked: the reader is asked for their store instead.
+  }
+  return fillPrompt((await response.json()) as TaskPromptData, stored);
+}
+
+async function copyText(text: () => Promise<string>): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-    const blob = markdownOf(url).then((text) => new Blob([text], {type: 'text/plain'}));
+    const blob = text().then((t) => new Blob([t], {type: 'text/plain'}));
     await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
   } else {
-    await navigator.clipboard.writeText(await markdownOf(url));
+    await navigator.clipboard.writeText(await text());
   }
 }
 
@@ -47,9 +61,26 @@ export default function CopyPage({route}: {route: string}): ReactNode {
   }
   const copy = () => {
     setStatus('');
-    copyMarkdown(url).then(
+    copyText(() => markdownOf(url)).then(
       () => setStatus('Page copied as Markdown.'),
       () => setStatus('Could not copy the page; open it with “View as Markdown” instead.'),
+    );
+  };
+  const copyPrompt = () => {
+    setStatus('');
+    copyText(() => promptOf(url)).then(
+      () => setStatus('Task copied as a prompt for your coding agent.'),
+      () => setStatus('Could not copy the prompt; use “Copy page” instead.'),
+    );
+  };
+  const openInCursor = () => {
+    setStatus('');
+    promptOf(url).then(
+      (prompt) => {
+        window.location.href = cursorLink(prompt, route);
+        setStatus('Asked Cursor to open the prompt; if Cursor is not installed, nothing opens: use “Copy as prompt”.');
+      },
+      () => setStatus('Could not open the prompt; use “Copy page” instead.'),
     );
   };
   return (
@@ -57,6 +88,14 @@ export default function CopyPage({route}: {route: string}): ReactNode {
       <button type="button" className="button button--sm button--secondary" onClick={copy}>
         Copy page
       </button>
+      <span className={styles.prompt}>
+        <button type="button" className="button button--sm button--secondary" onClick={copyPrompt}>
+          Copy as prompt
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={openInCursor}>
+          Open in Cursor
+        </button>
+      </span>
       {/* pathname:// makes it an ordinary link, since the Markdown file is not a route of the app;
           it opens in the same tab like the site's other links. */}
       <Link className={styles.view} href={`pathname://${url}`} target="_self" type="text/markdown">
