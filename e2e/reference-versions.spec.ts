@@ -8,7 +8,7 @@ import path from 'node:path';
 import {decodeHTML} from 'entities';
 import {apiReleases, behaviourNotes, mergedUi, uiReleases} from '@faststore-docs/shared/reference/data';
 import {ofUsagesInMdx} from '../src/plugins/ui-reference/documented';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {migrations} from '@faststore-docs/reference/data/migrations';
 import {upgradeRoute} from '@faststore-docs/shared/reference/upgrade';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {build} from 'esbuild';
 import {test, expect, switchToDark} from './fixtures';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {defaults, uiReleases} from '@faststore-docs/shared/reference/data';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {examplesFor, uiExamples, uiLiveBlocks} from '../tests/uiExamples';

@@ -8,7 +8,7 @@ import {checkDrift, documentedInMdx, undocumentedExports} from '../src/plugins/u
 import {mergeUi} from '@faststore-docs/reference/merge';
 import {uiReleases} from '@faststore-docs/reference/releases';
 import uiReferencePlugin, {documentedComponents} from '../src/plugins/ui-reference';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import type {LoadContext} from '@docusaurus/types';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {liveScope, renderLivePreview} from '../src/plugins/live-preview/render';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
-import {componentPages} from '../src/plugins/ui-reference/catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {claims, exampleReleases, type ExampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {ROOT} from './contentFiles';
 

@@ -24,12 +24,12 @@ import {
 } from 'faststore-docs-mcp/src/data';
 import {writeBundle} from 'faststore-docs-mcp/src/bundle';
 import {buildSearchIndex, pageFacts} from 'faststore-docs-mcp/src/search';
-import {keywordsOf, serialiseSearchData, symbolTable} from '../search/build';
+import {keywordsOf, serialiseSearchData, symbolTable} from '@faststore-docs/shared/search/build';
 import {sectionsOf} from 'faststore-docs-mcp/src/sections';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
 import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
 import {isPartial} from '@faststore-docs/shared/reference/validateExample';
-import {componentPages} from '../ui-reference/catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {
   apiReleases,
   referenceChanges,

@@ -21,7 +21,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DevIndex} from '../../components/search/devIndex';
 import {EXCLUDED_SELECTORS, isIndexed, markForIndex} from './documents';
 import {areaOf} from '@faststore-docs/shared/search/areas';
-import {echoedKeywords, keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
+import {
+  echoedKeywords,
+  keywordsOf,
+  misfitKeywords,
+  serialiseSearchData,
+  symbolTable,
+} from '@faststore-docs/shared/search/build';
 import {PART_NAMES, PARTS} from '@faststore-docs/shared/search/questions';
 import type {PageFacts} from '@faststore-docs/shared/search/rank';
 import {LETTERS} from '@faststore-docs/shared/search/data';

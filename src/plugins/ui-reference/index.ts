@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {componentPages} from './catalogue';
+import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {checkDocumentedHomes, checkDrift, documentedInMdx, type DocumentedName} from './documented';
 import type {UiReference} from '@faststore-docs/shared/reference/ui';
 import {mergedUi} from '@faststore-docs/shared/reference/data';

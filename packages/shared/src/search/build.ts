@@ -9,20 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
 import wordListPath from 'word-list';
-import {apiReleases, sdkReleases, uiReleases} from '@faststore-docs/shared/reference/data';
-import {componentPages} from '../ui-reference/catalogue';
-import {documentedTypes, kindOf} from '@faststore-docs/shared/reference/apiReferenceData';
-import {typeHref} from '@faststore-docs/shared/reference/api';
-import {fold, isFiller, queryWords, stem} from '@faststore-docs/shared/search/query';
-import {wordsNear} from '@faststore-docs/shared/search/spelling';
-import {documentedAt, type PageFacts, type SymbolTable} from '@faststore-docs/shared/search/rank';
-import {
-  correctionTargets,
-  letterOf,
-  serialiseSymbols,
-  type SerialisedSearchData,
-} from '@faststore-docs/shared/search/data';
-import {docsRoute} from '@faststore-docs/shared/docsRoute';
+import {apiReleases, sdkReleases, uiReleases} from '../reference/data';
+import {componentPages} from '../reference/catalogue';
+import {documentedTypes, kindOf} from '../reference/apiReferenceData';
+import {typeHref} from '../reference/api';
+import {fold, isFiller, queryWords, stem} from './query';
+import {wordsNear} from './spelling';
+import {documentedAt, type PageFacts, type SymbolTable} from './rank';
+import {correctionTargets, letterOf, serialiseSymbols, type SerialisedSearchData} from './data';
+import {docsRoute} from '../docsRoute';
 
 function add(table: Map<string, Set<string>>, name: string, route: string) {
   const key = fold(name);

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
 import {commonWords, echoedKeywords, keywordsOf, misfitKeywords, symbolTable} from './build';
-import {readSearchData, serialiseSymbols} from '@faststore-docs/shared/search/data';
-import {componentPages} from '../ui-reference/catalogue';
+import {readSearchData, serialiseSymbols} from './data';
+import {componentPages} from '../reference/catalogue';
 
-const siteDir = path.join(__dirname, '..', '..', '..');
+const siteDir = path.join(__dirname, '..', '..', '..', '..');
 
 describe('keywords', () => {
   it('are read from the meta tag Docusaurus writes for front-matter keywords, quoted or not', () => {
