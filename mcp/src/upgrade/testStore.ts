@@ -13,7 +13,11 @@ export const ROOT = path.join(__dirname, '..', '..', '..');
 const MODULES = path.join(ROOT, 'node_modules');
 
 /** The releases the tests' upgrades are planned with. */
-export const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
+export const COVERED = {
+  sdk: ['1.9.4', '1.9.10', '1.9.11'],
+  ui: ['1.9.4', '1.9.10', '1.9.11'],
+  api: ['1.9.7', '1.9.9', '1.9.11'],
+};
 
 export function testStore(
   releases: Partial<Record<'sdk' | 'ui', string>>,
