@@ -132,6 +132,7 @@ interface Found {
  */
 function sourceFiles(dir: string, notes: string[], rel: (f: string) => string): Found[] {
   const root = fs.realpathSync(dir);
+  const relReal = (r: string) => path.relative(root, r).split(path.sep).join('/');
   const out: Found[] = [];
   const seenDirs = new Set<string>([root]);
   const wanted = (name: string) =>
@@ -164,8 +165,10 @@ function sourceFiles(dir: string, notes: string[], rel: (f: string) => string): 
             notes.push(
               `\`${rel(p)}/\` links to ${real}, outside the store; skipped (the command writes only in the store).`,
             );
-          } else if (!seenDirs.has(real)) {
-            notes.push(`\`${rel(p)}/\` links to \`${rel(real)}/\`; followed.`);
+          } else if (seenDirs.has(real)) {
+            notes.push(`\`${rel(p)}/\` links to \`${relReal(real)}/\`, read there.`);
+          } else {
+            notes.push(`\`${rel(p)}/\` links to \`${relReal(real)}/\`; followed.`);
             seenDirs.add(real);
             walk(p);
           }
