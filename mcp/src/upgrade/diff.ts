@@ -73,7 +73,9 @@ export function unifiedDiff(name: string, before: string, edits: readonly Edit[]
   const out = [`--- a/${name}\n+++ b/${name}\n`];
   let delta = 0;
   for (const g of groups) {
-    let from = before.lastIndexOf('\n', g.edits[0].start - 1) + 1;
+    // (lastIndexOf takes a negative start as 0, where a first empty line's break would be found.)
+    const head = g.edits[0].start;
+    let from = head > 0 ? before.lastIndexOf('\n', head - 1) + 1 : 0;
     let firstLine = g.first;
     for (let k = 0; k < CONTEXT && from > 0; k++, firstLine--)
       from = from >= 2 ? before.lastIndexOf('\n', from - 2) + 1 : 0;
