@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, expect, test, vi} from 'vitest';
+import {fc, test as fcTest} from '@fast-check/vitest';
 import {EXIT, main} from '../src/cli';
 import {UPGRADE_USAGE} from '../src/upgrade/args';
 
@@ -219,4 +220,40 @@ test('serving and init take only their own options', async () => {
     expect(code, args.join(' ')).toBe(2);
     expect(stderr).toMatch(/^faststore-docs-mcp: /);
   }
+});
+
+fcTest.prop(
+  [
+    fc.constantFrom('--dry-run', '--dry', '--print'),
+    fc.shuffledSubarray([
+      '--force',
+      '--install',
+      '--to=1.9.11',
+      '--from=1.9.10',
+      '--frobnicate',
+      '-h',
+      'extra',
+      '--to',
+    ]),
+  ],
+  {numRuns: 8},
+)('with a preview flag among any other arguments, nothing is ever written', async (preview, others, at) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-preview-'));
+  fs.mkdirSync(path.join(dir, 'src'));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({dependencies: {'@faststore/sdk': '^1.9.10', '@faststore/api': '1.9.7'}}),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'src', 'Next.tsx'),
+    "import {useSearch} from '@faststore/sdk';\n\nexport function Next() {\n  const {setPage} = useSearch();\n  return <button onClick={() => setPage(2)}>2</button>;\n}\n",
+  );
+  const before = snapshot(dir);
+  const args = [...others];
+  args.splice(at % (args.length + 1), 0, preview);
+  const {code} = await run(['upgrade', ...args, dir]);
+  expect([EXIT.done, EXIT.leftByHand, EXIT.refused]).toContain(code);
+  expect(snapshot(dir)).toEqual(before);
+  vi.restoreAllMocks();
+  fs.rmSync(dir, {recursive: true, force: true});
 });
