@@ -1,5 +1,5 @@
 import {defineConfig} from 'vitest/config';
-import root from '../vitest.config.mts';
+import root from '../vitest.config.mjs';
 
 /**
  * The tests of the mutated modules, for mutation testing (mcp/stryker.config.mjs): the whole unit

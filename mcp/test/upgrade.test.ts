@@ -114,7 +114,7 @@ test('--to=<version> is --to <version>: a release not covered is refused either 
 });
 
 test('a store that installed the target already is refused with a hint, and upgraded with --from; `.` stays the folder', async () => {
-  const dir = store({'@faststore/sdk': '1.9.11'});
+  const dir = store({'@faststore/sdk': '1.9.11', '@faststore/api': '1.9.11'});
   const refused = await run(['upgrade', dir]);
   expect(refused.code).toBe(EXIT.refused);
   expect(refused.stderr).toMatch(/already has @faststore\/sdk@1\.9\.11.*pass --from/);
@@ -122,6 +122,10 @@ test('a store that installed the target already is refused with a hint, and upgr
   expect(code).toBe(EXIT.leftByHand);
   expect(stdout).toContain('@faststore/sdk 1.9.10 → 1.9.11');
   expect(fs.readFileSync(path.join(dir, SORT), 'utf8')).toContain('setState({ ...state, sort:');
+  // The api was installed with the rest: which release its queries were written for is unknown, so its steps are listed.
+  expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain(
+    '`src/components/search/Filter/Filter.tsx:125` `StoreFacet` is a union',
+  );
 });
 
 test('--install sets the package.json ranges of sdk, ui and api to the target, keeping their operators, and says to install', async () => {
@@ -235,6 +239,7 @@ fcTest.prop(
       'extra',
       '--to',
     ]),
+    fc.nat(),
   ],
   {numRuns: 8},
 )('with a preview flag among any other arguments, nothing is ever written', async (preview, others, at) => {

@@ -271,15 +271,18 @@ export function planUpgrade(
   else if (!apiReleases.includes(target))
     unchanged.push({pkg: 'api', why: `${api.version} (${api.from}); ${target} is not an @faststore/api release`});
   else {
-    // `--from` says which releases the code was written for: an api installed with the target counts from it too.
-    const apiFrom = from && compareVersions(api.version, from) > 0 ? from : api.version;
+    // An api installed at the target with `--from` given: the reader installed everything at once,
+    // and which api release the queries were written for is not known, so every api step up to the
+    // target is listed (from the oldest covered release).
+    const unknownApi = from !== undefined && compareVersions(api.version, target) >= 0;
+    const apiFrom = unknownApi ? apiReleases[0] : api.version;
     if (compareVersions(apiFrom, target) >= 0) unchanged.push({pkg: 'api', why: `already at ${apiFrom} (${api.from})`});
     else
       packages.push({
         pkg: 'api',
         from: apiFrom,
         to: target,
-        source: apiFrom === api.version ? api.from : '--from',
+        source: unknownApi ? `installed ${api.version} with --from: every api step listed` : api.from,
         page: RELEASE_PAGE('api', apiFrom, target, apiReleases),
       });
   }
