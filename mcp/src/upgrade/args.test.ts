@@ -34,6 +34,19 @@ plain('an unknown option, a value missing or not a release, and two folders are 
   }
 });
 
+plain('each refusal says what was wrong, on its first line', () => {
+  const error = (argv: string[]) => {
+    const parsed = parseUpgradeArgs(argv);
+    return parsed.ok ? undefined : parsed.error;
+  };
+  expect(error(['--frobnicate'])).toMatch(/^Unknown option '--frobnicate'\. /);
+  expect(error(['a', 'b'])).toBe('one store folder at most; got "a", "b"');
+  expect(error(['--to', 'v1.9.11'])).toBe('--to takes a release such as 1.9.11; got "v1.9.11"');
+  for (const value of ['1.9.11-next', 'v1.9.11', '1.9', '1.9.11.0'])
+    expect(error(['--from', value]), value).toBe(`--from takes a release such as 1.9.11; got ${JSON.stringify(value)}`);
+  for (const value of ['10.9.11', '1.10.0', '1.9.100']) expect(error(['--to', value]), value).toBeUndefined();
+});
+
 /** Arguments a reader could type: the command's own, near misses, values, folders, anything. */
 const argument = fc.oneof(
   fc.constantFrom(
