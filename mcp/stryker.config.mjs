@@ -22,7 +22,8 @@ export default {
   ],
   coverageAnalysis: 'perTest',
   concurrency: 1,
-  timeoutMS: 60_000,
+  // A mutant that loops forever (a diff hunk that never ends) is a kill: the tests take seconds.
+  timeoutMS: 10_000,
   reporters: ['clear-text', 'progress'],
   tempDirName: '.cache/stryker-tmp',
   cleanTempDir: 'always',

@@ -64,6 +64,36 @@ test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 
   },
 );
 
+/** The longest common subsequence's length, by the textbook table (the inputs here are a few lines). */
+function lcsLength(a: string[], b: string[]): number {
+  let row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    const next = [0];
+    for (let j = 0; j < b.length; j++) next.push(x === b[j] ? row[j] + 1 : Math.max(row[j + 1], next[j]));
+    row = next;
+  }
+  return row[b.length];
+}
+
+test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 200})(
+  'each hunk removes and adds only the lines its old and new text do not share, with three lines of context after the edited ones',
+  ([before, edits]) => {
+    const diff = unifiedDiff('f.ts', before, edits);
+    for (const hunk of diff.split(/^@@ .* @@$/m).slice(1)) {
+      const lines = hunk.split('\n').slice(1, -1);
+      const old = lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1));
+      const now = lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1));
+      const common = lcsLength(old, now);
+      expect(lines.filter((l) => l.startsWith('-'))).toHaveLength(old.length - common);
+      expect(lines.filter((l) => l.startsWith('+'))).toHaveLength(now.length - common);
+      const changed = lines.map((l) => !l.startsWith(' '));
+      if (changed.includes(true))
+        // An insertion at a line's start leaves that line unchanged below it, then the three of context.
+        expect(changed.length - 1 - changed.lastIndexOf(true)).toBeLessThanOrEqual(4);
+    }
+  },
+);
+
 plain(
   'a generated 200,000-line file with two edits: the diff is two small hunks, made in bounded time and memory',
   () => {
