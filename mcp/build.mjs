@@ -12,6 +12,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
@@ -57,6 +58,25 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The upgrade command's checker needs TypeScript's standard library (an array's element type, a string
+// method) to prove a rewrite keeps what the code did; the bundled compiler has no lib files beside it,
+// and a store's node_modules may have none. The library of the command's own target, with every file
+// it references, goes beside the bundle (mcp/src/upgrade/index.ts finds it there).
+const tsLib = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript')));
+const libOut = path.join(here, 'dist', 'typescript-lib');
+fs.rmSync(libOut, {recursive: true, force: true});
+fs.mkdirSync(libOut, {recursive: true});
+const libs = new Set();
+const addLib = (file) => {
+  if (libs.has(file)) return;
+  libs.add(file);
+  const text = fs.readFileSync(path.join(tsLib, file), 'utf8');
+  for (const [, name] of text.matchAll(/^\/\/\/ <reference lib="([^"]+)" \/>/gm))
+    addLib(`lib.${name.toLowerCase()}.d.ts`);
+};
+addLib('lib.es2020.full.d.ts');
+for (const file of libs) fs.copyFileSync(path.join(tsLib, file), path.join(libOut, file));
 
 if (values.pack) {
   const dir = path.resolve(values.pack);

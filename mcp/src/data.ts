@@ -7,6 +7,7 @@ import type {SdkReference} from '@faststore-docs/shared/reference/sdk';
 import type {Change} from '@faststore-docs/shared/reference/changes';
 import type {StarterVersions} from '@faststore-docs/shared/reference/data';
 import type {UpgradePage} from '@faststore-docs/reference/migrations';
+import type {Migrations} from '@faststore-docs/reference/data/schemas';
 import type {SerialisedSearchData} from '@faststore-docs/shared/search/data';
 
 export type {Change};
@@ -82,6 +83,8 @@ export interface Reference {
   changes: Change[];
   /** One upgrade page per package and pair of covered releases, with each breaking change's migration. */
   upgradePages: UpgradePage[];
+  /** The checked migrations: what each breaking change asks of a store (the upgrade command's report). */
+  migrations: Migrations;
   /** UI export name → its page and live example. */
   components: Record<string, ComponentDoc>;
   /** SDK export name → the page that documents it. */

@@ -4,7 +4,7 @@
  * and the server started the way the agent configuration starts it (the command on the PATH, in the
  * store's folder or pointed at it), then spoken to over stdio.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -191,6 +191,16 @@ test('--store answers for a store in another folder than the one the server star
     expect(await call('introspect_graphql_schema', {name: 'StoreProduct'})).toMatchObject({version: '1.9.7'});
   }));
 
+/** `upgrade` run as installed, in `dir`: its exit code and output (exit 1 says steps are left by hand). */
+const upgradeIn = (dir: string, ...args: string[]) => {
+  const {status, stdout, stderr} = spawnSync(LAUNCH.command, [...LAUNCH.args, 'upgrade', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env,
+  });
+  return {status, stdout, stderr};
+};
+
 test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its report, and changes nothing the second time', () => {
   const dir = testStore(
     {sdk: '1.9.10', ui: '1.9.10'},
@@ -198,27 +208,45 @@ test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its
     {copy: path.join(__dirname, 'fixtures', 'nextjs-store'), typescript: true},
   );
   try {
-    const run = (...args: string[]) =>
-      execFileSync(LAUNCH.command, [...LAUNCH.args, 'upgrade', ...args], {
-        cwd: dir,
-        encoding: 'utf8',
-        env,
-        stdio: 'pipe',
-      });
     const sort = path.join(dir, 'src', 'components', 'search', 'Sort', 'Sort.tsx');
     const before = fs.readFileSync(sort, 'utf8');
-    expect(run('--dry-run')).toContain('+++ b/src/components/search/Sort/Sort.tsx');
+    expect(upgradeIn(dir, '--dry-run').stdout).toContain('+++ b/src/components/search/Sort/Sort.tsx');
     expect(fs.readFileSync(sort, 'utf8')).toBe(before);
-    expect(run()).toMatch(
-      /@faststore\/sdk 1\.9\.10 → 1\.9\.11, @faststore\/ui 1\.9\.10 → 1\.9\.11: \d+ rewritten, 0 left to do by hand/,
+    const first = upgradeIn(dir);
+    // The rewrite leaves nothing; the starter's three parseSearchState calls are the steps left by hand.
+    expect(first.stdout).toMatch(
+      /@faststore\/sdk 1\.9\.10 → 1\.9\.11, @faststore\/ui 1\.9\.10 → 1\.9\.11: \d+ rewritten, 3 left to do by hand/,
     );
+    expect(first.status).toBe(1);
     const after = fs.readFileSync(sort, 'utf8');
     expect(after).toContain('setState({ ...state, sort:');
     expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain(
       '`src/components/search/Sort/Sort.tsx:30`',
     );
-    run();
+    upgradeIn(dir);
     expect(fs.readFileSync(sort, 'utf8')).toBe(after);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}, 120_000);
+
+test("upgrade, as installed, rewrites the starter's bare src/ (no node_modules at all) as it does with them", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-bare-'));
+  try {
+    fs.cpSync(path.join(__dirname, 'fixtures', 'nextjs-store', 'src'), path.join(dir, 'src'), {recursive: true});
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({dependencies: {'@faststore/sdk': '1.9.10', '@faststore/ui': '1.9.10'}}),
+    );
+    const {status, stdout, stderr} = upgradeIn(dir);
+    expect(status, stderr).toBe(1);
+    expect(stdout).toMatch(/: 3 rewritten, 3 left to do by hand/);
+    const sort = fs.readFileSync(path.join(dir, 'src', 'components', 'search', 'Sort', 'Sort.tsx'), 'utf8');
+    expect(sort).toContain('setState({ ...state, sort: keys[e.target.selectedIndex] })');
+    expect(sort).not.toContain('TODO(faststore');
+    expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toMatch(
+      /TypeScript’s standard library was available to the checker \(shipped with the command\)/,
+    );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

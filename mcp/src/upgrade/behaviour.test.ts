@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import {expect, test} from 'vitest';
 import {formatSearchState, removeFacet, setFacet, toggleFacet, toggleFacets, type SearchState} from '@faststore/sdk';
 import {planUpgrade} from './index';
-import {ROOT, testStore} from './testStore';
+import {COVERED, ROOT, testStore} from './testStore';
 
 interface OldModule {
   reducer: (state: SearchState, action: {type: string; payload: unknown}) => SearchState;
@@ -59,7 +59,11 @@ ${CALLS.map(([setter, args]) => `    () => ${setter}(${args}),`).join('\n')}
 }
 `,
   );
-  const [file] = planUpgrade(dir, {sdk: ['1.9.10', '1.9.11'], ui: ['1.9.10', '1.9.11']}).files;
+  const [file] = planUpgrade(dir, {
+    sdk: ['1.9.10', '1.9.11'],
+    ui: ['1.9.10', '1.9.11'],
+    migrations: COVERED.migrations,
+  }).files;
   expect(file.todos).toEqual([]);
   return [...file.after.matchAll(/\(\) => setState\((.*)\),$/gm)].map((m) => m[1]);
 }

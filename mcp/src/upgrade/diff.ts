@@ -1,45 +1,101 @@
+/**
+ * The unified diff `--dry-run` prints, built from the rewrite's own edits rather than by comparing the
+ * two texts: only the lines around each edit are compared, so the time and memory it takes grow with
+ * the edits, not with the file (a generated 40,000-line module costs no more than a small one).
+ */
+import {applyEdits, type Edit} from './edits';
+
+const CONTEXT = 3;
+/** Above this many line pairs a hunk is shown as its removed lines then its added ones, without alignment. */
+const MAX_ALIGNED = 1_000_000;
+
 interface Op {
   kind: ' ' | '-' | '+';
   line: string;
 }
 
-/** A unified diff of one file (`--dry-run`), by the longest common subsequence of its lines. */
-const CONTEXT = 3;
+/** The lines of `a` and `b` aligned by their longest common subsequence; hunks are a few lines long. */
+function align(a: string[], b: string[]): Op[] {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const x = a.slice(head, a.length - tail);
+  const y = b.slice(head, b.length - tail);
+  const middle: Op[] = [];
+  if (x.length * y.length > MAX_ALIGNED) {
+    middle.push(...x.map((line) => ({kind: '-' as const, line})), ...y.map((line) => ({kind: '+' as const, line})));
+  } else {
+    const lcs = Array.from({length: x.length + 1}, () => new Int32Array(y.length + 1));
+    for (let i = x.length - 1; i >= 0; i--)
+      for (let j = y.length - 1; j >= 0; j--)
+        lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    let i = 0;
+    let j = 0;
+    while (i < x.length || j < y.length) {
+      if (i < x.length && j < y.length && x[i] === y[j]) {
+        middle.push({kind: ' ', line: x[i++]});
+        j++;
+      } else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1]))
+        middle.push({kind: '-', line: x[i++]});
+      else middle.push({kind: '+', line: y[j++]});
+    }
+  }
+  const same = (line: string): Op => ({kind: ' ', line});
+  return [...a.slice(0, head).map(same), ...middle, ...a.slice(a.length - tail).map(same)];
+}
 
-export function unifiedDiff(name: string, before: string, after: string): string {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  // lcs[i][j]: the common lines of a[i..] and b[j..]; source files are small enough for the table.
-  const lcs = Array.from({length: a.length + 1}, () => new Int32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-  const ops: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      ops.push({kind: ' ', line: a[i++]});
-      j++;
-    } else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) ops.push({kind: '-', line: a[i++]});
-    else ops.push({kind: '+', line: b[j++]});
+/** The diff of one file from its text and the (non-overlapping) edits made to it. */
+export function unifiedDiff(name: string, before: string, edits: readonly Edit[]): string {
+  const sorted = [...edits].sort((x, y) => x.start - y.start || x.end - y.end);
+  if (sorted.length === 0) return '';
+  // Line numbers by one forward scan: the edits' offsets only grow.
+  let cursor = 0;
+  let line = 0;
+  const lineAt = (pos: number) => {
+    for (let nl = before.indexOf('\n', cursor); nl !== -1 && nl < pos; nl = before.indexOf('\n', cursor)) {
+      line++;
+      cursor = nl + 1;
+    }
+    return line;
+  };
+  const lastPos = (e: Edit) => (e.end > e.start ? e.end - 1 : e.start);
+  const groups: {edits: Edit[]; first: number; last: number}[] = [];
+  for (const e of sorted) {
+    const first = lineAt(e.start);
+    const last = lineAt(lastPos(e));
+    const open = groups[groups.length - 1];
+    if (open && first - open.last - 1 <= 2 * CONTEXT) {
+      open.edits.push(e);
+      open.last = Math.max(open.last, last);
+    } else groups.push({edits: [e], first, last});
   }
   const out = [`--- a/${name}\n+++ b/${name}\n`];
-  const changed = ops.flatMap((o, k) => (o.kind === ' ' ? [] : [k]));
-  for (let c = 0; c < changed.length;) {
-    // A hunk runs from a change to the last change within twice the context after it.
-    let last = c;
-    while (last + 1 < changed.length && changed[last + 1] - changed[last] <= 2 * CONTEXT) last++;
-    const start = Math.max(0, changed[c] - CONTEXT);
-    const end = Math.min(ops.length, changed[last] + CONTEXT + 1);
-    const hunk = ops.slice(start, end);
-    const aLen = hunk.filter((o) => o.kind !== '+').length;
-    const bLen = hunk.filter((o) => o.kind !== '-').length;
-    const aStart = ops.slice(0, start).filter((o) => o.kind !== '+').length + (aLen ? 1 : 0);
-    const bStart = ops.slice(0, start).filter((o) => o.kind !== '-').length + (bLen ? 1 : 0);
-    out.push(`@@ -${aStart},${aLen} +${bStart},${bLen} @@\n`);
-    for (const o of hunk) out.push(`${o.kind}${o.line}\n`);
-    c = last + 1;
+  let delta = 0;
+  for (const g of groups) {
+    // (lastIndexOf takes a negative start as 0, where a first empty line's break would be found.)
+    const head = g.edits[0].start;
+    let from = head > 0 ? before.lastIndexOf('\n', head - 1) + 1 : 0;
+    let firstLine = g.first;
+    for (let k = 0; k < CONTEXT && from > 0; k++, firstLine--)
+      from = from >= 2 ? before.lastIndexOf('\n', from - 2) + 1 : 0;
+    const end = Math.max(...g.edits.map(lastPos));
+    let to = before.indexOf('\n', end);
+    if (to === -1) to = before.length;
+    for (let k = 0; k < CONTEXT && to < before.length; k++) {
+      const nl = before.indexOf('\n', to + 1);
+      to = nl === -1 ? before.length : nl;
+    }
+    const oldText = before.slice(from, to);
+    const newText = applyEdits(
+      oldText,
+      g.edits.map((e) => ({...e, start: e.start - from, end: e.end - from})),
+    );
+    const oldLines = oldText.split('\n');
+    const newLines = newText.split('\n');
+    out.push(`@@ -${firstLine + 1},${oldLines.length} +${firstLine + delta + 1},${newLines.length} @@\n`);
+    for (const o of align(oldLines, newLines)) out.push(`${o.kind}${o.line}\n`);
+    delta += newLines.length - oldLines.length;
   }
   return out.join('');
 }

@@ -350,7 +350,8 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
     const scope = scopeOf(pattern);
     const s = stateEl ? (stateEl.name as ts.Identifier).text : fresh(scope, ['state', 'searchState']);
     const set = setStateEl ? (setStateEl.name as ts.Identifier).text : fresh(scope, ['setState', 'setSearchState']);
-    const stateRefs = stateEl ? new Set(referencesOf(stateEl.name as ts.Identifier)) : undefined;
+    const stateSym = stateEl ? symbolOf(stateEl.name) : undefined;
+    const setStateSym = setStateEl ? symbolOf(setStateEl.name) : undefined;
     let rewroteAny = false;
     const kept: ts.BindingElement[] = [];
     for (const el of setterEls) {
@@ -358,9 +359,19 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
       let all = true;
       const refs = referencesOf(el.name as ts.Identifier);
       for (const ref of refs) {
-        // The existing `state` binding must be the one in scope where the call is.
-        if (stateEl && stateRefs && !inSameScope(ref, stateEl)) {
-          addTodo(ref, `\`${setter}\` is gone from \`useSearch()\`; call \`setState\` with the next state`);
+        // `state` and `setState` must name this call's at the setter's use: a closer declaration of
+        // the same name (a parameter, a local `const state`) would take the search state's place.
+        const hidden = (
+          [
+            [s, stateSym],
+            [set, setStateSym],
+          ] as const
+        ).find(([name, sym]) => resolves(ref, name) !== sym);
+        if (hidden) {
+          addTodo(
+            ref,
+            `\`${setter}\` is gone from \`useSearch()\`; call \`setState\` with the next state (\`${hidden[0]}\` here is not the one of \`useSearch()\`: a closer declaration hides it)`,
+          );
           all = false;
           continue;
         }
@@ -376,46 +387,75 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
       else kept.push(el);
     }
     // The pattern: drop the setters every use of which was rewritten, add `state` and `setState`.
-    const names = elements.filter((el) => !setterEls.includes(el) || kept.includes(el)).map((el) => el.getText(sf));
-    if (rewroteAny && !stateEl) names.push(s === 'state' ? 'state' : `state: ${s}`);
-    if (rewroteAny && !setStateEl) names.push(set === 'setState' ? 'setState' : `setState: ${set}`);
-    if (names.length === elements.length && !rewroteAny) return;
-    replaceElements(pattern, names);
+    const added: string[] = [];
+    if (rewroteAny && !stateEl) added.push(s === 'state' ? 'state' : `state: ${s}`);
+    if (rewroteAny && !setStateEl) added.push(set === 'setState' ? 'setState' : `setState: ${set}`);
+    const gone = setterEls.filter((el) => !kept.includes(el));
+    if (gone.length === 0 && added.length === 0) return;
+    editPattern(pattern, gone, added);
   }
 
-  /** Whether `ref` sits in the function that declares `decl` (no closer function rebinds its names). */
-  function inSameScope(ref: ts.Node, decl: ts.Node): boolean {
-    const home = scopeOf(decl);
-    for (let p: ts.Node | undefined = ref; p; p = p.parent) {
-      if (p === home) return true;
-      if (tsi.isFunctionLike(p)) {
-        const params = p.parameters;
-        if (params.some((prm) => bindsName(prm.name, (decl as ts.BindingElement).name.getText(sf)))) return false;
+  /** The value symbol `name` resolves to at `at` (undefined: nothing by that name is in scope there). */
+  function resolves(at: ts.Node, name: string): ts.Symbol | undefined {
+    return checker.getSymbolsInScope(at, tsi.SymbolFlags.Value).find((sym) => sym.name === name);
+  }
+
+  /**
+   * Removes the setters' elements and puts the added names in the first one's place, touching nothing
+   * else of the pattern: the comments in it, and its other elements with theirs, stay as written.
+   */
+  function editPattern(pattern: ts.ObjectBindingPattern, gone: ts.BindingElement[], added: string[]) {
+    const list = pattern
+      .getChildren(sf)
+      .find((c) => c.kind === tsi.SyntaxKind.SyntaxList)!
+      .getChildren(sf);
+    const multiline = text.slice(pattern.getStart(sf), pattern.getEnd()).includes('\n');
+    const lineStart = (pos: number) => text.lastIndexOf('\n', pos - 1) + 1;
+    const first = pattern.elements[0];
+    const indent = /^[ \t]*/.exec(text.slice(lineStart(first.getStart(sf))))![0];
+    const claimed = new Set<ts.Node>();
+    const blank = (a: number, b: number) => /^\s*$/.test(text.slice(a, b));
+    const remove = (start: number, end: number) => {
+      // A line left empty goes with its line break.
+      const ls = lineStart(start);
+      const nl = text.indexOf('\n', end);
+      if (multiline && nl !== -1 && blank(ls, start) && blank(end, nl)) edits.push({start: ls, end: nl + 1, text: ''});
+      else edits.push({start, end, text: ''});
+    };
+    for (const [k, el] of gone.entries()) {
+      if (k === 0 && added.length > 0) {
+        const names = multiline ? added.join(`,\n${indent}`) : added.join(', ');
+        edits.push({start: el.getStart(sf), end: el.getEnd(), text: names});
+        continue;
       }
+      const at = list.indexOf(el);
+      const next = list[at + 1];
+      if (next?.kind === tsi.SyntaxKind.CommaToken && blank(el.getEnd(), next.getStart(sf))) {
+        claimed.add(next);
+        let end = next.getEnd();
+        while (!multiline && (text[end] === ' ' || text[end] === '\t')) end++;
+        remove(el.getStart(sf), end);
+        continue;
+      }
+      // The last element: the comma before it goes, with the space between when nothing else is there.
+      let before: ts.Node | undefined;
+      for (let i = at - 1; i >= 0 && !before; i--)
+        if (list[i].kind === tsi.SyntaxKind.CommaToken && !claimed.has(list[i])) before = list[i];
+      if (before) {
+        claimed.add(before);
+        if (list.indexOf(before) === at - 1 && blank(before.getEnd(), el.getStart(sf))) {
+          edits.push({start: before.getStart(sf), end: el.getEnd(), text: ''});
+          continue;
+        }
+        edits.push({start: before.getStart(sf), end: before.getEnd(), text: ''});
+      }
+      remove(el.getStart(sf), el.getEnd());
     }
-    return true;
-  }
-
-  function bindsName(name: ts.BindingName, text: string): boolean {
-    if (tsi.isIdentifier(name)) return name.text === text;
-    return name.elements.some((el) => !tsi.isOmittedExpression(el) && bindsName(el.name, text));
-  }
-
-  function replaceElements(pattern: ts.ObjectBindingPattern, names: string[]) {
-    const inner = text.slice(pattern.getStart(sf) + 1, pattern.getEnd() - 1);
-    const multiline = inner.includes('\n');
-    let body: string;
-    if (multiline) {
-      const first = pattern.elements[0];
-      const lineStart = text.lastIndexOf('\n', first.getStart(sf) - 1) + 1;
-      const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-      const closeIndent = indent.slice(0, Math.max(0, indent.length - 2));
-      const trailing = /,\s*$/.test(inner) ? ',' : '';
-      body = `\n${names.map((n, i) => `${indent}${n}${i < names.length - 1 ? ',' : trailing}`).join('\n')}\n${closeIndent}`;
-    } else {
-      body = `${style.pad}${names.join(', ')}${style.pad}`;
+    if (gone.length === 0) {
+      const last = pattern.elements[pattern.elements.length - 1];
+      const names = multiline ? added.map((n) => `,\n${indent}${n}`).join('') : added.map((n) => `, ${n}`).join('');
+      edits.push({start: last.getEnd(), end: last.getEnd(), text: names});
     }
-    edits.push({start: pattern.getStart(sf), end: pattern.getEnd(), text: `{${body}}`});
   }
 
   /** `const search = useSearch(); search.setSort(x)` → `search.setState({...search.state, sort: x})`. */

@@ -7,13 +7,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import {migrations} from '@faststore-docs/shared/reference/data';
+import type {Migrations} from '@faststore-docs/reference/data/schemas';
 import {planUpgrade, writeUpgrade} from './index';
 
 export const ROOT = path.join(__dirname, '..', '..', '..');
 const MODULES = path.join(ROOT, 'node_modules');
 
 /** The releases the tests' upgrades are planned with. */
-export const COVERED = {sdk: ['1.9.4', '1.9.10', '1.9.11'], ui: ['1.9.4', '1.9.10', '1.9.11']};
+export const COVERED = {
+  sdk: ['1.9.4', '1.9.10', '1.9.11'],
+  ui: ['1.9.4', '1.9.10', '1.9.11'],
+  api: ['1.9.7', '1.9.9', '1.9.11'],
+  // The reference's committed migrations, as the agent data carries them.
+  migrations: migrations<Migrations>(),
+};
 
 export function testStore(
   releases: Partial<Record<'sdk' | 'ui', string>>,

@@ -137,6 +137,14 @@ export function rewriteUiFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeChecke
       if (!(BOUNDS as readonly string[]).includes(name) || !attr.initializer) continue;
       const init = attr.initializer;
       const value = tsi.isJsxExpression(init) ? init.expression : undefined;
+      // A bound the checker cannot type (an untyped prop, a .jsx file's parameter) may be a number or
+      // already `{absolute, selected}`: flagged, never rewritten or passed over silently.
+      if (value && checker.getTypeAtLocation(value).flags & (tsi.TypeFlags.Any | tsi.TypeFlags.Unknown)) {
+        todo.push(
+          `\`${name}\` of \`${component}\` has no type the checker can see (\`any\`); if it is a number, pass \`{absolute: n, selected: n}\` as 1.9.11 takes`,
+        );
+        continue;
+      }
       if (value && !isNumber(value)) continue; // already `{absolute, selected}`, or not a number at all
       if (value && isPlainRead(tsi, value)) {
         const v = value.getText(sf);

@@ -37,6 +37,7 @@ import {
   sdkReleases,
   uiReleases,
   upgradePages,
+  migrations,
 } from '@faststore-docs/shared/reference/data';
 import {readingOrder} from '../markdown/readingOrder';
 import type {MarkdownPage} from '../markdown/llmsTxt';
@@ -169,6 +170,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
         api: Object.fromEntries(apiReleases().map((r) => [r.version, printSchema(r.data)])),
         changes: referenceChanges(),
         upgradePages: upgradePages(),
+        migrations: migrations(),
         components,
         sdkPages: sdkRoutes,
       };

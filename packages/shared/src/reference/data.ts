@@ -126,6 +126,12 @@ export const referenceChanges = (): Change[] => once('changes', () => readJson<C
  */
 export const upgradePages = <T = unknown>(): T[] => once('upgrades', () => readJson<T[]>('upgrade-pages.json'));
 
+/**
+ * The checked migrations, by package, release pair and change (the reference package's `Migrations`):
+ * what each breaking change asks of a store.
+ */
+export const migrations = <T = unknown>(): T => once('migrations', () => readJson<T>('migrations.json'));
+
 /** The behaviour notes by release pair, every consecutive pair of every package included. */
 export const behaviourNotes = (): ReleasePairBehaviour[] =>
   once('behaviour', () => readJson<ReleasePairBehaviour[]>('behaviour.json'));

@@ -1,0 +1,122 @@
+/**
+ * The preview's diff: made from the edits, it holds what they changed with three lines around, it
+ * turns the old text into the new one, and its cost follows the edits, not the file's length.
+ */
+import {expect, test as plain} from 'vitest';
+import {fc, test} from '@fast-check/vitest';
+import {unifiedDiff} from './diff';
+import {applyEdits, type Edit} from './edits';
+
+/** Applies a unified diff to `before`: every context and removed line must be where the diff says. */
+function patch(before: string, diff: string): string {
+  const lines = before.split('\n');
+  const out: string[] = [];
+  let at = 0;
+  const body = diff.split('\n').slice(2, -1);
+  for (let i = 0; i < body.length;) {
+    const header = /^@@ -(\d+),(\d+) \+(\d+),(\d+) @@$/.exec(body[i++]);
+    if (!header) throw new Error(`not a hunk header: ${body[i - 1]}`);
+    const start = Number(header[1]) - 1;
+    for (const line of lines.slice(at, start)) out.push(line);
+    at = start;
+    while (i < body.length && !body[i].startsWith('@@')) {
+      const [kind, line] = [body[i][0], body[i].slice(1)];
+      if (kind !== '+') {
+        if (lines[at] !== line)
+          throw new Error(`line ${at + 1} is ${JSON.stringify(lines[at])}, not ${JSON.stringify(line)}`);
+        at++;
+      }
+      if (kind !== '-') out.push(line);
+      i++;
+    }
+  }
+  for (const line of lines.slice(at)) out.push(line);
+  return out.join('\n');
+}
+
+/** Non-overlapping edits in `text`, as the rewrites make them: replacements and insertions at a line start. */
+const editsIn = (text: string) =>
+  fc
+    .uniqueArray(fc.nat({max: Math.max(0, text.length)}), {maxLength: 8})
+    .chain((points) => {
+      const sorted = [...points].sort((a, b) => a - b);
+      return fc.tuple(
+        ...sorted.map((p, k) =>
+          fc.record({
+            start: fc.constant(p),
+            end: fc.integer({min: p, max: k + 1 < sorted.length ? sorted[k + 1] : text.length}),
+            text: fc.string({unit: fc.constantFrom('a', 'b', ' ', '\n'), maxLength: 12}),
+          }),
+        ),
+      );
+    })
+    .map((edits) => edits as Edit[]);
+
+const texts = fc.string({unit: fc.constantFrom('a', 'b', ' ', '\n'), maxLength: 200});
+
+test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 200})(
+  'patching the old text with the diff gives the edited text',
+  ([before, edits]) => {
+    const after = applyEdits(before, edits);
+    const diff = unifiedDiff('f.ts', before, edits);
+    if (after === before && edits.every((e) => e.text === before.slice(e.start, e.end))) return;
+    expect(patch(before, diff)).toBe(after);
+  },
+);
+
+/** The longest common subsequence's length, by the textbook table (the inputs here are a few lines). */
+function lcsLength(a: string[], b: string[]): number {
+  let row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    const next = [0];
+    for (let j = 0; j < b.length; j++) next.push(x === b[j] ? row[j] + 1 : Math.max(row[j + 1], next[j]));
+    row = next;
+  }
+  return row[b.length];
+}
+
+test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 200})(
+  'each hunk removes and adds only the lines its old and new text do not share, with three lines of context after the edited ones',
+  ([before, edits]) => {
+    const diff = unifiedDiff('f.ts', before, edits);
+    for (const hunk of diff.split(/^@@ .* @@$/m).slice(1)) {
+      const lines = hunk.split('\n').slice(1, -1);
+      const old = lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1));
+      const now = lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1));
+      const common = lcsLength(old, now);
+      expect(lines.filter((l) => l.startsWith('-'))).toHaveLength(old.length - common);
+      expect(lines.filter((l) => l.startsWith('+'))).toHaveLength(now.length - common);
+      const changed = lines.map((l) => !l.startsWith(' '));
+      if (changed.includes(true))
+        // An insertion at a line's start leaves that line unchanged below it, then the three of context.
+        expect(changed.length - 1 - changed.lastIndexOf(true)).toBeLessThanOrEqual(4);
+    }
+  },
+);
+
+plain(
+  'a generated 200,000-line file with two edits: the diff is two small hunks, made in bounded time and memory',
+  () => {
+    const lines = Array.from({length: 200_000}, (_, i) => `export const value${i} = ${i};`);
+    const before = lines.join('\n');
+    const near = (line: number) => lines.slice(0, line).join('\n').length + 1;
+    const edits: Edit[] = [
+      {start: near(10), end: near(10) + lines[10].length, text: 'export const value10 = "ten";'},
+      {start: near(150_000), end: near(150_000), text: '// TODO(faststore 1.9.11): a note\n'},
+    ];
+    global.gc?.();
+    const heap = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const diff = unifiedDiff('big.ts', before, edits);
+    const elapsed = performance.now() - started;
+    const grown = process.memoryUsage().heapUsed - heap;
+    expect(diff.split('\n@@ ')).toHaveLength(3);
+    expect(diff).toContain('@@ -8,7 +8,7 @@\n');
+    expect(diff).toContain('@@ -149998,7 +149998,8 @@\n');
+    expect(diff.length).toBeLessThan(2_000);
+    expect(elapsed).toBeLessThan(1_000);
+    // The old line-by-line table took gigabytes here; the text itself is about 7 MB.
+    expect(grown).toBeLessThan(64 * 1024 * 1024);
+    expect(patch(before, diff)).toBe(applyEdits(before, edits));
+  },
+);
