@@ -11,8 +11,8 @@ import {test, expect, analyticsEvents, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
 import {ALL_ROUTES} from './routes';
 import {OFF_TOPIC, PART_NAMES, PARTS, QUESTIONS} from '@faststore-docs/shared/search/questions';
-import {readBundle} from '../mcp/src/bundle';
-import {DocsSearch} from '../mcp/src/search';
+import {readBundle} from 'faststore-docs-mcp/src/bundle';
+import {DocsSearch} from 'faststore-docs-mcp/src/search';
 import {answerRank, evaluate} from '@faststore-docs/shared/search/evaluate';
 import {BUILD_DIR} from '../playwright.config';
 

@@ -43,10 +43,13 @@ const SECTIONS = [
   'load',
   'markdown',
   'mcp',
+  'mutation',
   'search',
   'search-relevance',
   'social-cards',
   ...(options.sweep ? ['sweep'] : []),
+  // The developer's daily commands against an earlier commit: only when one is named.
+  ...(process.env.BENCH_HOUSE_BASE ? ['house'] : []),
 ];
 const {root} = options;
 const load = () =>

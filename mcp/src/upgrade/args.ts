@@ -28,7 +28,7 @@ export const UPGRADE_USAGE = `faststore-docs-mcp upgrade [<dir>] [--to <version>
   be written).
 `;
 
-export interface UpgradeArgs {
+interface UpgradeArgs {
   dir: string;
   to?: string;
   from?: string;

@@ -53,7 +53,7 @@ const REASONS: Record<string, string> = {
   EBUSY: 'busy',
 };
 
-export function reasonOf(error: unknown): string {
+function reasonOf(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
   return (e.code && REASONS[e.code]) ?? String(e.message ?? error).split('\n')[0];
 }

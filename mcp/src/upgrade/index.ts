@@ -64,7 +64,7 @@ const QUERY_EXTENSIONS = new Set(['.graphql', '.gql']);
 
 export class UpgradeError extends Error {}
 
-export interface FileResult {
+interface FileResult {
   /** The path in the store (a link's own path for a linked file). */
   file: string;
   /** The file written: the link's target for a link. */
@@ -79,7 +79,7 @@ export interface FileResult {
 }
 
 /** One package's crossing: the release installed and the one the code is rewritten for. */
-export interface PackageStep {
+interface PackageStep {
   pkg: ReportedPackage;
   from: string;
   to: string;
@@ -204,7 +204,7 @@ function sourceFiles(dir: string, notes: string[], rel: (f: string) => string): 
  * bundle (`typescript-lib/`, written by build.mjs), so the rewrite is the same with or without the
  * store's node_modules; from the sources they are TypeScript's own; the store's TypeScript is the last resort.
  */
-export function libLocation(dir: string, options: ts.CompilerOptions): {dir: string; from: string} | undefined {
+function libLocation(dir: string, options: ts.CompilerOptions): {dir: string; from: string} | undefined {
   const file = ts.getDefaultLibFileName(options);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
@@ -527,7 +527,7 @@ function packageManager(dir: string): string {
 }
 
 /** Every file the run writes, in memory: the rewritten files, the report with this run appended, package.json. */
-export function plannedWrites(dir: string, result: UpgradeResult): PlannedWrite[] {
+function plannedWrites(dir: string, result: UpgradeResult): PlannedWrite[] {
   const rel = (f: string) => path.relative(dir, f).split(path.sep).join('/');
   const writes: PlannedWrite[] = result.files
     .filter((f) => f.after !== f.before)

@@ -23,7 +23,7 @@ interface Detector {
  * Every `manual` migration, by package and change: a detector, or `rewrite` when the rewrite itself
  * marks each use with a TODO (it tells FastStore's component from a local one of the same name).
  */
-export const DETECTORS: Record<string, Detector | 'rewrite'> = {
+const DETECTORS: Record<string, Detector | 'rewrite'> = {
   'sdk:parseSearchState (behaviour)': {
     pattern: /\bparseSearchState\s*\(/g,
     what: '`parseSearchState` throws on an unknown `sort` in 1.9.11: check the URL’s sort with `isSearchSort` first, or catch the error',
@@ -45,7 +45,7 @@ export const DETECTORS: Record<string, Detector | 'rewrite'> = {
   },
 };
 
-export interface ManualUse {
+interface ManualUse {
   file: string;
   line: number;
   what: string;

@@ -1,5 +1,5 @@
 import {defineConfig, mergeConfig} from 'vitest/config';
-import site from '../../vitest.config.mts';
+import site from '../vitest.config.mjs';
 
 /** The store reader's own tests, the ones that can kill a mutant of it. */
 export default mergeConfig(
