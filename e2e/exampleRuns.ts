@@ -115,3 +115,41 @@ export function failureOf(run: ExampleRun): string | undefined {
   const {page, where} = run.example;
   return `${page}: example ${where} on @faststore/ui ${run.release}: ${run.problems.join('; ')}`;
 }
+
+/** What a reader sees of a slider thumb, and the callbacks the example recorded in `window.calls`. */
+export interface KeyFacts {
+  /** `aria-valuenow` of the thumb after each press. */
+  valueNow: (string | null)[];
+  /** The callbacks the component called during the presses, with their argument. */
+  calls: [string, unknown][];
+}
+
+/**
+ * Mounts `code` (which records its callbacks with `calls.push([name, value])`), lets it settle,
+ * presses `key` `presses` times on the element `thumb` finds, and reports what each press did.
+ */
+export async function pressKeys(
+  page: Page,
+  code: string,
+  {thumb, key, presses}: {thumb: string; key: string; presses: number},
+): Promise<KeyFacts> {
+  await page.evaluate((c) => {
+    (window as unknown as {calls: unknown[]}).calls = [];
+    return (window as unknown as InPage).exampleRunner.mount(c);
+  }, code);
+  await page.evaluate((bound) => (window as unknown as InPage).exampleRunner.settle(0, bound), COMMIT_BOUND);
+  await page.evaluate(() => ((window as unknown as {calls: unknown[]}).calls = []));
+  const target = page.locator(thumb).first();
+  await target.focus();
+  const valueNow: (string | null)[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press(key);
+    await page.evaluate(() => (window as unknown as InPage).exampleRunner.settle(0, Number.MAX_SAFE_INTEGER));
+    valueNow.push(await target.getAttribute('aria-valuenow'));
+  }
+  const calls = await page.evaluate(() => (window as unknown as {calls: [string, unknown][]}).calls);
+  await page.evaluate(() => (window as unknown as InPage).exampleRunner.unmount());
+  const logged = await page.evaluate(() => (window as unknown as InPage).exampleRunner.logged());
+  if (logged.length > 0) throw new Error(`the keyboard check's example made React warn: ${logged.join('; ')}`);
+  return {valueNow, calls};
+}

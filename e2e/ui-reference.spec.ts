@@ -12,7 +12,7 @@ import {defaults, uiReleases} from '@faststore-docs/shared/reference/data';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {examplesFor, examplesOfPage, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
 import {claims} from '@faststore-docs/shared/reference/exampleReleases';
-import {COMMIT_BOUND, failureOf, loadRelease, releaseScript, runExample} from './exampleRuns';
+import {COMMIT_BOUND, failureOf, loadRelease, pressKeys, releaseScript, runExample} from './exampleRuns';
 
 // The release the live examples run (the package's own install), from the reference's committed data.
 const reference = uiReleases().find((r) => r.version === defaults().ui)!.data;
@@ -210,9 +210,11 @@ test('the example checks fail on an example that re-renders without end or makes
 
 test.describe('a reader whose store profile says @faststore/ui 1.9.10', () => {
   test.beforeEach(async ({context}) => {
-    await context.addInitScript(() =>
-      localStorage.setItem('faststore-docs:store', JSON.stringify({starter: null, releases: {ui: '1.9.10'}})),
-    );
+    // The pages' own storage; the sandboxed live-example frame has none.
+    await context.addInitScript(() => {
+      if (window === window.top)
+        localStorage.setItem('faststore-docs:store', JSON.stringify({starter: null, releases: {ui: '1.9.10'}}));
+    });
   });
 
   for (const {route, rendered: hook} of [
@@ -249,3 +251,51 @@ test.describe('a reader whose store profile says @faststore/ui 1.9.10', () => {
     await expect(live(page).locator('html')).toHaveAttribute('data-ui-release', defaults().ui);
   });
 });
+
+/**
+ * What a keyboard user gets from the Slider and PriceRange of each release, measured: three presses of
+ * ArrowRight on the left thumb of a 0 to 500 track (and a 0 to 100 one), the thumb's `aria-valuenow`
+ * after each, and the callbacks called. The accessibility notes of both pages say this per release;
+ * this holds them to it.
+ */
+for (const {version, dir} of releases) {
+  test(`${version}: what ArrowRight does to the Slider and PriceRange thumbs is what their pages say`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loadRelease(page, await releaseScript(dir));
+    // The bounds became {absolute, selected} objects in 1.9.11 (both pages' examples).
+    const objects = claims({since: '1.9.11'}, version);
+    const bounds = (max: number) =>
+      objects ? `min={{absolute: 0, selected: 0}} max={{absolute: ${max}, selected: ${max}}}` : `min={0} max={${max}}`;
+    const recorded = `onChange={React.useCallback((v) => calls.push(['onChange', v]), [])} onEnd={React.useCallback((v) => calls.push(['onEnd', v]), [])}`;
+    const examples = {
+      'Slider 0-500': `function Facts() { return <Slider ${bounds(500)} ${recorded} />; }`,
+      'Slider 0-100': `function Facts() { return <Slider ${bounds(100)} ${recorded} />; }`,
+      'PriceRange 0-500': `function Facts() { return <PriceRange ${bounds(500)} formatter={(p) => String(p)} ${recorded} />; }`,
+    };
+    const facts: Record<string, Awaited<ReturnType<typeof pressKeys>>> = {};
+    for (const [name, code] of Object.entries(examples))
+      facts[name] = await pressKeys(page, code, {thumb: '[data-slider-thumb="left"]', key: 'ArrowRight', presses: 3});
+    const lines = Object.entries(facts).map(
+      ([name, f]) =>
+        `${name}: aria-valuenow ${f.valueNow.join(', ')}; ${f.calls.map(([c, v]) => `${c}(${JSON.stringify(v)})`).join(' ')}`,
+    );
+    await test.info().attach(`keyboard-${version}.txt`, {body: lines.join('\n'), contentType: 'text/plain'});
+    console.log(`@faststore/ui ${version} keyboard\n${lines.join('\n')}`);
+
+    const ends = (name: string) => facts[name].calls.filter(([c]) => c === 'onEnd');
+    for (const name of Object.keys(facts)) expect(ends(name), `${name}: keyboard users never call onEnd`).toEqual([]);
+    if (objects) {
+      // "on 0 to 500, three presses of ArrowRight leave aria-valuenow at 0 … on a track of 100 each press moves it by one"
+      expect(facts['Slider 0-500'].valueNow).toEqual(['0', '0', '0']);
+      expect(facts['PriceRange 0-500'].valueNow).toEqual(['0', '0', '0']);
+      expect(facts['Slider 0-100'].valueNow).toEqual(['1', '2', '3']);
+      // "while onChange still reports the value one step away"
+      expect(facts['Slider 0-500'].calls.at(-1)).toEqual(['onChange', expect.objectContaining({min: 1})]);
+    } else {
+      // "The arrow keys move a thumb by one, whatever the length of the track"
+      for (const name of Object.keys(facts)) expect(facts[name].valueNow, name).toEqual(['1', '2', '3']);
+    }
+  });
+}

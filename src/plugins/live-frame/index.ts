@@ -19,8 +19,12 @@ import {coveredVersions} from '@faststore-docs/reference/covered';
 import {defaults} from '@faststore-docs/shared/reference/data';
 import {frameFolderFor} from '../../components/live-frame/releases';
 
-/** The static directory the frame is written into, relative to the site. */
-export const FRAME_STATIC_DIR = 'node_modules/.cache/faststore-live-frame';
+/**
+ * The static directory the frame is written into, relative to the site: the checkout's own, not under
+ * `node_modules`, which several checkouts of the site may share (each build empties this folder
+ * first, and would publish another checkout's frame).
+ */
+export const FRAME_STATIC_DIR = '.cache/faststore-live-frame';
 /** The frame's folder in the site. */
 const FRAME_FOLDER = 'live-frame';
 
@@ -54,7 +58,8 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
       await fs.mkdir(out, {recursive: true});
       const installed = defaults().ui;
       for (const {version, dir} of coveredVersions(context.siteDir).ui) {
-        const folder = path.join(out, ...frameFolderFor(version, installed).split('/').slice(1));
+        // '/live-frame' or '/live-frame/ui-<version>', below the static directory.
+        const folder = path.join(out, ...frameFolderFor(version, installed).split('/').slice(2));
         await fs.mkdir(folder, {recursive: true});
         await build({
           entryPoints: {
