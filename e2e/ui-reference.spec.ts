@@ -4,15 +4,15 @@
  * The example's preview is rendered at build time (src/plugins/live-preview), so it is in the static
  * HTML; the editor loads when the reader starts, and what the reader clicked in the preview happens.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {build} from 'esbuild';
 import {test, expect, switchToDark} from './fixtures';
 import {componentPages} from '@faststore-docs/shared/reference/catalogue';
 import {defaults, uiReleases} from '@faststore-docs/shared/reference/data';
 import {coveredVersions} from '@faststore-docs/reference/covered';
-import {examplesFor, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
+import {examplesFor, examplesOfPage, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
+import {claims} from '@faststore-docs/shared/reference/exampleReleases';
+import {COMMIT_BOUND, failureOf, loadRelease, pressKeys, releaseScript, runExample} from './exampleRuns';
 
 // The release the live examples run (the package's own install), from the reference's committed data.
 const reference = uiReleases().find((r) => r.version === defaults().ui)!.data;
@@ -154,61 +154,150 @@ test.describe(() => {
   });
 });
 
-/**
- * A page script with one release of `@faststore/ui`, the site's React in its development build (the
- * one that reports what React no longer supports) and react-live's evaluation, as the live-example
- * frame has them; `renderExample(code)` renders an example in a new root, then unmounts it.
- */
-async function releaseScript(dir: string): Promise<string> {
-  const hook = path.join(dir, 'dist/hooks/useSlider/index.js');
-  const entry = [
-    `import React from 'react';`,
-    `import {flushSync} from 'react-dom';`,
-    `import {createRoot} from 'react-dom/client';`,
-    `import {generateElement} from 'react-live';`,
-    `import * as UI from ${JSON.stringify(path.join(dir, 'dist/index.js'))};`,
-    fs.existsSync(hook) ? `import useSlider from ${JSON.stringify(hook)};` : 'const useSlider = undefined;',
-    `const {default: _, ...components} = UI;`,
-    `const scope = {React, ...React, ...components, ...(useSlider ? {useSlider} : {})};`,
-    `window.renderExample = (code) => {`,
-    `  let error;`,
-    `  const Element = generateElement({code: code.replace(/\\n$/, '') + ';', scope, enableTypeScript: true}, (e) => { error = e; });`,
-    `  const container = document.body.appendChild(document.createElement('div'));`,
-    `  const root = createRoot(container);`,
-    `  flushSync(() => root.render(React.createElement(Element)));`,
-    `  const html = container.innerHTML;`,
-    `  flushSync(() => root.unmount());`,
-    `  return error ? {error: String(error)} : {html};`,
-    `};`,
-  ].join('\n');
-  const result = await build({
-    stdin: {contents: entry, resolveDir: path.join(__dirname, '..'), loader: 'js'},
-    bundle: true,
-    write: false,
-    format: 'iife',
-    define: {'process.env.NODE_ENV': '"development"'},
-    logLevel: 'silent',
-  });
-  return result.outputFiles.find((f) => f.path.endsWith('.js') || f.path === '<stdout>')!.text;
-}
-
 const examples = uiExamples();
+const releases = coveredVersions(path.join(__dirname, '..')).ui;
 
 // Each covered release, not only the one the live examples run: what React removed (defaultProps,
 // string refs, findDOMNode, legacy context) shows as an example that does not render or as a console
-// error, which fails the test (fixtures.ts). tests/ui-reference.test.ts renders the same on the server.
-for (const {version, dir} of coveredVersions(path.join(__dirname, '..')).ui) {
-  test(`${version}: every example written for it renders in the browser with the site's React`, async ({page}) => {
-    test.setTimeout(120_000);
-    const script = await releaseScript(dir);
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({content: script});
+// error, and a release whose component calls back differently shows as an example that re-renders
+// without end, on mount or once the reader uses it (exampleRuns.ts). tests/ui-reference.test.ts
+// renders the same on the server.
+for (const {version, dir} of releases) {
+  test(`${version}: every example written for it renders, settles on mount and after a first use, with no React warning`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loadRelease(page, await releaseScript(dir));
+    const failures: string[] = [];
+    const counts: string[] = [];
     for (const example of examplesFor(examples, version)) {
-      const result = await page.evaluate(
-        (code) => (window as unknown as {renderExample: (c: string) => unknown}).renderExample(code),
-        example.code,
+      const run = await runExample(page, example, version);
+      const failure = failureOf(run);
+      if (failure) failures.push(failure);
+      const used = run.interaction ? `, ${run.interaction.how}: ${run.interaction.commits}` : '';
+      counts.push(`${example.where}: mount ${run.mount.commits}${used}`);
+    }
+    // The commits each example made, for whoever compares releases.
+    await test.info().attach(`commits-${version}.txt`, {body: counts.join('\n'), contentType: 'text/plain'});
+    console.log(`@faststore/ui ${version} commits\n${counts.join('\n')}`);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
+
+test('the example checks fail on an example that re-renders without end or makes React warn, naming page, example and release', async ({
+  page,
+}) => {
+  // A page made for this test, outside docs/: PriceRange 1.9.10 calls onChange after each render.
+  const file = 'e2e/fixtures/looping-example/PriceRange.mdx';
+  const [planted, unkeyed] = examplesOfPage(file, '/reference/ui/molecules/PriceRange', ['PriceRange']);
+  const release = releases.find((r) => claims(planted.range, r.version) && r.version === '1.9.10');
+  expect(release, 'ui 1.9.10 is covered').toBeDefined();
+  await loadRelease(page, await releaseScript(release!.dir));
+  const run = await runExample(page, planted, release!.version);
+  expect(run.mount.commits).toBeGreaterThan(COMMIT_BOUND);
+  expect(failureOf(run)).toMatch(
+    new RegExp(
+      `^/reference/ui/molecules/PriceRange: example ${file}:\\d+ on @faststore/ui 1\\.9\\.10: keeps rendering after mount`,
+    ),
+  );
+  // A React warning fails it too, named the same way.
+  expect(failureOf(await runExample(page, unkeyed, release!.version))).toMatch(
+    new RegExp(
+      `^/reference/ui/molecules/PriceRange: example ${file}:\\d+ on @faststore/ui 1\\.9\\.10: console\\.error: .*unique "key"`,
+    ),
+  );
+});
+
+test.describe('a reader whose store profile says @faststore/ui 1.9.10', () => {
+  test.beforeEach(async ({context}) => {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('faststore-docs:store', JSON.stringify({starter: null, releases: {ui: '1.9.10'}}));
+      } catch {
+        // A document without storage: the sandboxed live-example frame, whose origin is opaque.
+      }
+    });
+  });
+
+  for (const {route, rendered: hook} of [
+    {route: '/reference/ui/molecules/PriceRange', rendered: 'data-store-price-range'},
+    {route: '/reference/ui/atoms/Slider', rendered: 'data-store-slider'},
+  ]) {
+    test(`${route}: the first live example is the one for 1.9.10, and it runs with 1.9.10`, async ({page}) => {
+      await page.goto(route);
+      // The example for 1.9.11 and later is not shown to them at all: its code does not run on 1.9.10.
+      await expect(page.locator('[data-example-releases]:visible').first()).toHaveText(
+        'For @faststore/ui 1.9.10 and earlier:',
       );
-      expect(result, example.where).toHaveProperty('html');
+      await expect(page.locator('[data-example-releases]:visible', {hasText: '1.9.11'})).toHaveCount(0);
+      const first = page.locator('[class*="playgroundPreview"]:visible').first();
+      await expect(first.locator(`[${hook}]`)).toBeAttached();
+      await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+      const frame = first.locator('iframe[data-live-frame]');
+      await expect(frame).toHaveAttribute('src', /\/live-frame\/ui-1\.9\.10\/index\.html$/);
+      const live = frame.contentFrame();
+      await expect(live.locator('html')).toHaveAttribute('data-ui-release', '1.9.10');
+      // 1.9.10's thumbs take numbers and move by one on ArrowRight.
+      const thumb = live.locator('[data-slider-thumb="left"]');
+      await expect(thumb).toBeAttached();
+      const before = Number(await thumb.getAttribute('aria-valuenow'));
+      await thumb.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(thumb).toHaveAttribute('aria-valuenow', String(before + 1));
+    });
+  }
+
+  test('an example for every release still runs with the installed release', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Button');
+    await preview(page).locator('[data-store-button]').click();
+    await expect(live(page).locator('html')).toHaveAttribute('data-ui-release', defaults().ui);
+  });
+});
+
+/**
+ * What a keyboard user gets from the Slider and PriceRange of each release, measured: three presses of
+ * ArrowRight on the left thumb of a 0 to 500 track (and a 0 to 100 one), the thumb's `aria-valuenow`
+ * after each, and the callbacks called. The accessibility notes of both pages say this per release;
+ * this holds them to it.
+ */
+for (const {version, dir} of releases) {
+  test(`${version}: what ArrowRight does to the Slider and PriceRange thumbs is what their pages say`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loadRelease(page, await releaseScript(dir));
+    // The bounds became {absolute, selected} objects in 1.9.11 (both pages' examples).
+    const objects = claims({since: '1.9.11'}, version);
+    const bounds = (max: number) =>
+      objects ? `min={{absolute: 0, selected: 0}} max={{absolute: ${max}, selected: ${max}}}` : `min={0} max={${max}}`;
+    const recorded = `onChange={React.useCallback((v) => calls.push(['onChange', v]), [])} onEnd={React.useCallback((v) => calls.push(['onEnd', v]), [])}`;
+    const examples = {
+      'Slider 0-500': `function Facts() { return <Slider ${bounds(500)} ${recorded} />; }`,
+      'Slider 0-100': `function Facts() { return <Slider ${bounds(100)} ${recorded} />; }`,
+      'PriceRange 0-500': `function Facts() { return <PriceRange ${bounds(500)} formatter={(p) => String(p)} ${recorded} />; }`,
+    };
+    const facts: Record<string, Awaited<ReturnType<typeof pressKeys>>> = {};
+    for (const [name, code] of Object.entries(examples))
+      facts[name] = await pressKeys(page, code, {thumb: '[data-slider-thumb="left"]', key: 'ArrowRight', presses: 3});
+    const lines = Object.entries(facts).map(
+      ([name, f]) =>
+        `${name}: aria-valuenow ${f.valueNow.join(', ')}; ${f.calls.map(([c, v]) => `${c}(${JSON.stringify(v)})`).join(' ')}`,
+    );
+    await test.info().attach(`keyboard-${version}.txt`, {body: lines.join('\n'), contentType: 'text/plain'});
+    console.log(`@faststore/ui ${version} keyboard\n${lines.join('\n')}`);
+
+    const ends = (name: string) => facts[name].calls.filter(([c]) => c === 'onEnd');
+    for (const name of Object.keys(facts)) expect(ends(name), `${name}: keyboard users never call onEnd`).toEqual([]);
+    if (objects) {
+      // "on 0 to 500, three presses of ArrowRight leave aria-valuenow at 0 … on a track of 100 each press moves it by one"
+      expect(facts['Slider 0-500'].valueNow).toEqual(['0', '0', '0']);
+      expect(facts['PriceRange 0-500'].valueNow).toEqual(['0', '0', '0']);
+      expect(facts['Slider 0-100'].valueNow).toEqual(['1', '2', '3']);
+      // "while onChange still reports the value one step away"
+      expect(facts['Slider 0-500'].calls.at(-1)).toEqual(['onChange', expect.objectContaining({min: 1})]);
+    } else {
+      // "The arrow keys move a thumb by one, whatever the length of the track"
+      for (const name of Object.keys(facts)) expect(facts[name].valueNow, name).toEqual(['1', '2', '3']);
     }
   });
 }

@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {renderLivePreview} from '../src/plugins/live-preview/render';
-import remarkLivePreview from '../src/plugins/remark/livePreview';
+import remarkLivePreview, {previewHtml} from '../src/plugins/remark/livePreview';
 import {type MdNode} from '@faststore-docs/shared/codeBlocks';
 import {uiLiveBlocks} from './uiExamples';
 
@@ -30,14 +30,18 @@ describe('live-preview', () => {
     ]);
   });
 
-  it('renders every UI reference example to HTML with the real components', () => {
+  it('renders every UI reference example to HTML with the real components of the release it is for', () => {
     const blocks = uiLiveBlocks();
     expect(blocks.length).toBeGreaterThan(0);
-    for (const {file, code} of blocks) {
-      const result = renderLivePreview(code);
-      expect(result, file).toHaveProperty('html');
-      expect('html' in result && result.html, file).toMatch(/^<[a-z]/);
-    }
+    for (const {file, code, meta} of blocks) expect(previewHtml(code, file, meta), file).toMatch(/^<[a-z]/);
+  });
+
+  it('renders an example written only for older releases with the newest of them, as the page runs it', () => {
+    // Up to 1.9.10 the Slider's bounds are numbers; from 1.9.11 they are objects.
+    const code = '<Slider min={0} max={100} />';
+    const older = previewHtml(code, 'page.mdx', 'live until=1.9.10');
+    expect(older).toContain('aria-valuemax="100"');
+    expect(previewHtml(code, 'page.mdx', 'live')).not.toContain('aria-valuemax="100"');
   });
 
   it('renders the Button example as the button react-live shows', () => {

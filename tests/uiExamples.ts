@@ -13,6 +13,8 @@ import {claims, exampleReleases, type ExampleReleases} from '@faststore-docs/sha
 import {ROOT} from './contentFiles';
 
 export interface UiExample {
+  /** The page the reader sees it on (its route). */
+  page: string;
   /** The page's file and the line of the example's opening fence. */
   where: string;
   /** The code as react-live evaluates it. */
@@ -33,25 +35,31 @@ function asLiveCode(code: string): string {
 /** Every example of the UI reference pages that the reference tests render. */
 export function uiExamples(): UiExample[] {
   const names = componentPages(ROOT).map((p) => p.name);
-  return componentPages(ROOT).flatMap((page) =>
-    codeBlocks(fs.readFileSync(path.join(ROOT, page.file), 'utf8'))
-      .filter((b) => b.lang === 'tsx' && (isLiveMeta(b.meta) || /(^|\s)(since|until)=/.test(b.meta)))
-      .map((b) => {
-        const where = `${page.file}:${b.line}`;
-        let code: string;
-        try {
-          code = isLiveMeta(b.meta) ? b.code : asLiveCode(b.code);
-        } catch (e) {
-          throw new Error(`${where}: ${(e as Error).message}`);
-        }
-        const components = names.filter((n) => new RegExp(`<${n}\\b`).test(code));
-        return {where, code, range: exampleReleases(b.meta), components};
-      }),
-  );
+  return componentPages(ROOT).flatMap((page) => examplesOfPage(page.file, page.route, names));
+}
+
+/**
+ * The examples of one page file (relative to `root`) shown at `route`, naming the components in
+ * `names`: the reference pages, or a page made to test the tests that run them.
+ */
+export function examplesOfPage(file: string, route: string, names: string[], root = ROOT): UiExample[] {
+  return codeBlocks(fs.readFileSync(path.join(root, file), 'utf8'))
+    .filter((b) => b.lang === 'tsx' && (isLiveMeta(b.meta) || /(^|\s)(since|until)=/.test(b.meta)))
+    .map((b) => {
+      const where = `${file}:${b.line}`;
+      let code: string;
+      try {
+        code = isLiveMeta(b.meta) ? b.code : asLiveCode(b.code);
+      } catch (e) {
+        throw new Error(`${where}: ${(e as Error).message}`);
+      }
+      const components = names.filter((n) => new RegExp(`<${n}\\b`).test(code));
+      return {page: route, where, code, range: exampleReleases(b.meta), components};
+    });
 }
 
 /** Every ```tsx live block of the pages under docs/reference/ui, with its file there. */
-export function uiLiveBlocks(): {file: string; code: string}[] {
+export function uiLiveBlocks(): {file: string; code: string; meta: string}[] {
   const dir = path.join(ROOT, 'docs', 'reference', 'ui');
   return fs
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -59,7 +67,7 @@ export function uiLiveBlocks(): {file: string; code: string}[] {
     .flatMap((file) =>
       codeBlocks(fs.readFileSync(path.join(dir, file), 'utf8'))
         .filter((b) => b.lang === 'tsx' && isLiveMeta(b.meta))
-        .map((b) => ({file, code: b.code})),
+        .map((b) => ({file, code: b.code, meta: b.meta})),
     );
 }
 

@@ -52,3 +52,21 @@ describe('release notes above examples', () => {
     );
   });
 });
+
+describe('live examples for some releases of @faststore/ui', () => {
+  const ui = versionsOf('ui');
+  const older = ui[ui.length - 2];
+
+  it('mark the example and its note with the releases they hold for, so other releases’ readers do not see them', () => {
+    const tree = transformed(`Intro.\n\n\`\`\`tsx live until=${older}\n<Badge>New</Badge>\n\`\`\``);
+    const [, note, code] = tree.children ?? [];
+    const holds = ui.filter((v) => v.localeCompare(older, undefined, {numeric: true}) <= 0).join(' ');
+    expect(note.data?.hProperties?.['data-in-ui']).toBe(holds);
+    expect(code.data?.hProperties?.['data-in-ui']).toBe(holds);
+  });
+
+  it('leave a static example for some releases shown to every reader', () => {
+    const tree = transformed(`Intro.\n\n\`\`\`tsx until=${older}\nimport {Badge} from '@faststore/ui';\n\`\`\``);
+    expect(tree.children?.[2].data?.hProperties?.['data-in-ui']).toBeUndefined();
+  });
+});

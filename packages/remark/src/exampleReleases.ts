@@ -3,10 +3,15 @@
  * `until=1.9.10`) gets a note above it on the page, in its Markdown copy and in the search index,
  * such as "For @faststore/sdk 1.9.11 and later:". A release that the reference does not cover fails
  * the build, so a note cannot name a release nobody checked the example against.
+ * A live example for some releases of `@faststore/ui` is, with its note, marked with the releases it
+ * holds for, like the reference's variants: a reader whose profile or version picker names another
+ * release does not see it (they see the live example of their own release), and it runs with theirs.
  */
 import {visit} from 'unist-util-visit';
-import {examplePackages, exampleReleases, rangeNote} from '@faststore-docs/shared/reference/exampleReleases';
-import {versionsOf} from '@faststore-docs/shared/reference/data';
+import {claims, examplePackages, exampleReleases, rangeNote} from '@faststore-docs/shared/reference/exampleReleases';
+import {defaults, versionsOf} from '@faststore-docs/shared/reference/data';
+import {isLiveMeta, setProperty} from '@faststore-docs/shared/codeBlocks';
+import {versionAttributes} from '../../components/reference/versions/attributes';
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 
@@ -26,9 +31,17 @@ export default function remarkExampleReleases() {
           );
         }
       }
+      const variant = isLiveMeta(node.meta)
+        ? versionAttributes(
+            'ui',
+            versionsOf('ui').filter((v) => claims(range, v)),
+            defaults().ui,
+          )
+        : {};
+      for (const [name, value] of Object.entries(variant)) setProperty(node, name, value);
       parent.children.splice(index, 0, {
         type: 'paragraph',
-        data: {hProperties: {'data-example-releases': ''}},
+        data: {hProperties: {'data-example-releases': '', ...variant}},
         children: [{type: 'emphasis', children: [{type: 'text', value: note}]}],
       });
       // Go on after the code block, which now stands one place further.

@@ -10,6 +10,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {CHANNEL, isFromFrame, type ToFrame, type Unmarked} from './protocol';
 import type {Replay} from './staticPreview';
+import {frameFolderFor} from './releases';
+import {referenceVersions} from '../reference/versions/data';
 
 interface Props {
   code: string;
@@ -24,6 +26,8 @@ interface Props {
   /** Made on the live example once it has rendered. */
   replay?: Replay;
   hidden?: boolean;
+  /** The release of `@faststore/ui` to run the code with (./releases); the installed one when not given. */
+  release?: string;
 }
 
 function post(frame: HTMLIFrameElement | null, message: Unmarked<ToFrame>): void {
@@ -40,8 +44,11 @@ export default function LiveFrame({
   onFirstOutcome,
   replay,
   hidden = false,
+  release,
 }: Props): ReactNode {
-  const src = useBaseUrl(`/live-frame/index.html${look === 'playground' ? '?look=playground' : ''}`);
+  const installed = referenceVersions.defaults.ui;
+  const folder = frameFolderFor(release ?? installed, installed);
+  const src = useBaseUrl(`${folder}/index.html${look === 'playground' ? '?look=playground' : ''}`);
   const {colorMode} = useColorMode();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);

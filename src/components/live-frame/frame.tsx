@@ -92,6 +92,8 @@ function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
 // height the page must give the frame.
 new ResizeObserver(() => send({type: 'height', height: contentHeight()})).observe(document.documentElement);
 
+// The release of `@faststore/ui` this frame was bundled with, for whoever checks which one ran.
+if (process.env.FRAME_UI_RELEASE) document.documentElement.dataset.uiRelease = process.env.FRAME_UI_RELEASE;
 if (new URLSearchParams(window.location.search).get('look') === 'playground') {
   document.documentElement.classList.add('playground', 'storefront-look');
 }

@@ -6,14 +6,25 @@
  * directory (`docusaurus.config.ts` lists it) before the site is bundled, so that the development
  * server serves it as well as the build copies it. The build also writes `<outDir>/.csp-policy-frame`,
  * the header policy for that folder (scripts/nginx-config.mjs).
+ * Each other covered release of `@faststore/ui` gets a frame of its own in a subfolder
+ * (`/live-frame/ui-1.9.10/`), the same document and policy bundled with that release, so that an
+ * example written for a reader's older release runs with it; a page loads it only when it runs such
+ * an example.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {framePolicy, frameHeaderPolicy} from './policy';
+import {coveredVersions} from '@faststore-docs/reference/covered';
+import {defaults} from '@faststore-docs/shared/reference/data';
+import {frameFolderFor} from '../../components/live-frame/releases';
 
-/** The static directory the frame is written into, relative to the site. */
-export const FRAME_STATIC_DIR = 'node_modules/.cache/faststore-live-frame';
+/**
+ * The static directory the frame is written into, relative to the site: the checkout's own, not under
+ * `node_modules`, which several checkouts of the site may share (each build empties this folder
+ * first, and would publish another checkout's frame).
+ */
+export const FRAME_STATIC_DIR = '.cache/faststore-live-frame';
 /** The frame's folder in the site. */
 const FRAME_FOLDER = 'live-frame';
 
@@ -45,24 +56,32 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
       // Start from an empty folder, so that no file of an earlier version is published.
       await fs.rm(out, {recursive: true, force: true});
       await fs.mkdir(out, {recursive: true});
-      await build({
-        entryPoints: {
-          frame: path.join(context.siteDir, 'src/components/live-frame/frame.tsx'),
-          'frame-style': path.join(context.siteDir, 'src/components/live-frame/frame.css'),
-        },
-        outdir: out,
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target: 'es2019',
-        jsx: 'automatic',
-        define: {'process.env.NODE_ENV': '"production"'},
-        legalComments: 'none',
-        logLevel: 'warning',
-      });
-      const css = path.join(out, 'frame-style.css');
-      await fs.writeFile(path.join(out, 'index.html'), html(await fs.readFile(css, 'utf8')));
-      await fs.rm(css);
+      const installed = defaults().ui;
+      for (const {version, dir} of coveredVersions(context.siteDir).ui) {
+        // '/live-frame' or '/live-frame/ui-<version>', below the static directory.
+        const folder = path.join(out, ...frameFolderFor(version, installed).split('/').slice(2));
+        await fs.mkdir(folder, {recursive: true});
+        await build({
+          entryPoints: {
+            frame: path.join(context.siteDir, 'src/components/live-frame/frame.tsx'),
+            'frame-style': path.join(context.siteDir, 'src/components/live-frame/frame.css'),
+          },
+          outdir: folder,
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2019',
+          jsx: 'automatic',
+          // The release this frame runs, which it reports on its document.
+          define: {'process.env.NODE_ENV': '"production"', 'process.env.FRAME_UI_RELEASE': JSON.stringify(version)},
+          alias: version === installed ? {} : {'@faststore/ui': path.join(dir, 'dist/index.js')},
+          legalComments: 'none',
+          logLevel: 'warning',
+        });
+        const css = path.join(folder, 'frame-style.css');
+        await fs.writeFile(path.join(folder, 'index.html'), html(await fs.readFile(css, 'utf8')));
+        await fs.rm(css);
+      }
     },
     async postBuild({outDir}) {
       await fs.writeFile(path.join(outDir, '.csp-policy-frame'), `${frameHeaderPolicy()}\n`);

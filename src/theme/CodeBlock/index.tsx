@@ -22,6 +22,7 @@ import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
 import FocusEditor from '../../components/live-frame/FocusEditor';
+import {HTML_ATTRIBUTE} from '../../components/reference/versions/attributes';
 import {PrebuiltLines, registered} from './registry';
 import styles from './styles.module.css';
 
@@ -31,7 +32,16 @@ type Props = ComponentProps<typeof CodeBlockType> & {
   previewHtml?: string;
   /** The HTML of each line, highlighted at build time, as JSON (src/plugins/code-highlighter). */
   highlighted?: string;
+  /**
+   * The releases of `@faststore/ui` a live example is written for, space-separated (from its fence's
+   * `since=`/`until=`, src/plugins/remark/exampleReleases): the page shows it only to readers of those
+   * releases, and it runs with the reader's release.
+   */
+  'data-in-ui'?: string;
 };
+
+/** The release of `@faststore/ui` the reader's profile or the version picker chose, if any. */
+const readerRelease = (): string | null => document.documentElement.getAttribute(HTML_ATTRIBUTE('ui'));
 
 // Imported here, not statically: this component is in every page's bundle, the editor's code must not be.
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
@@ -108,7 +118,7 @@ function StaticPlayground({
 }): ReactNode {
   const {liveCodeBlock} = useThemeConfig() as {liveCodeBlock?: {playgroundPosition?: 'top' | 'bottom'}};
   const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
-  const {live: _live, previewHtml: _html, ...codeProps} = props;
+  const {live: _live, previewHtml: _html, 'data-in-ui': _holds, ...codeProps} = props;
   const edit = () => onActivate?.({focusEditor: true});
   // The playground's labels and the rendered preview stay out of the page's Markdown copy
   // (src/plugins/markdown), where the example is its code.
@@ -161,15 +171,16 @@ function StaticPlayground({
 }
 
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
-  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
+  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay; reader: string | null}>(null);
   const container = useRef<HTMLDivElement>(null);
-  const activate: Activate = (how) => setActive((current) => current ?? how);
+  const activate: Activate = (how) => setActive((current) => current ?? {...how, reader: readerRelease()});
   if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
-  const {previewHtml: _html, highlighted: _lines, ...liveProps} = props;
+  const {previewHtml: _html, highlighted: _lines, 'data-in-ui': holds, ...liveProps} = props;
+  const releases = holds ? {holds: holds.split(' '), reader: active.reader} : undefined;
   return (
     <div ref={container}>
       <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
-        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay}}>
+        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay, releases}}>
           <LiveCodeBlock {...liveProps} />
         </StaticPreview.Provider>
         {active.focusEditor && <FocusEditor within={container} />}
@@ -180,7 +191,13 @@ function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}):
 
 export default function CodeBlock(props: Props): ReactNode {
   if (!isLive(props)) return <HighlightedCodeBlock {...props} />;
-  if (typeof props.previewHtml === 'string') return <LiveExample props={props} previewHtml={props.previewHtml} />;
+  if (typeof props.previewHtml === 'string') {
+    const example = <LiveExample props={props} previewHtml={props.previewHtml} />;
+    // Marked with its releases, the example is hidden from readers of other releases (the page's
+    // version rules, src/components/reference/versions/attributes.ts).
+    const holds = props['data-in-ui'];
+    return holds ? <div data-in-ui={holds}>{example}</div> : example;
+  }
   // A live block built without a preview (a `<CodeBlock live>` element written in JSX): the editor
   // loads in the browser, and until then the block reads as its highlighted code.
   const {live: _live, ...staticProps} = props;

@@ -11,11 +11,16 @@ import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground
 import LiveFrame from '@site/src/components/live-frame/LiveFrame';
 import {StaticPreview} from '@site/src/components/live-frame/staticPreview';
 import {useLiveCode} from '@site/src/components/live-frame/LiveCode';
+import {frameRelease} from '@site/src/components/live-frame/releases';
+import {referenceVersions} from '@site/src/components/reference/versions/data';
 import styles from './styles.module.css';
 
 export default function PlaygroundPreview(): ReactNode {
   const {code, noInline} = useLiveCode();
-  const {html, replay} = useContext(StaticPreview);
+  const {html, replay, releases} = useContext(StaticPreview);
+  const installed = referenceVersions.defaults.ui;
+  // An example written for older releases runs with the reader's, or the newest it is written for.
+  const release = frameRelease(releases?.holds, releases?.reader ?? null, installed);
   const [shown, setShown] = useState(html === undefined);
   return (
     <>
@@ -32,6 +37,7 @@ export default function PlaygroundPreview(): ReactNode {
           title="Result of the example"
           errorClassName={styles.error}
           replay={replay}
+          release={release}
           hidden={!shown}
           onFirstOutcome={() => setShown(true)}
         />
