@@ -26,7 +26,7 @@ import {behaviourVerdicts} from '@faststore-docs/reference/data/behaviour';
 import {mergeApi, mergeSdk, mergeUi} from '@faststore-docs/reference/merge';
 import {unifySdk, unifyUi} from '@faststore-docs/reference/sameTypes';
 import {buildReferenceData} from '@faststore-docs/shared/reference/apiReferenceData';
-import {visibilityRules} from '../src/components/reference/versions/attributes';
+import {visibilityRules} from '@faststore-docs/shared/reference/attributes';
 import remarkValidateGraphQL from '@faststore-docs/remark/validateGraphQL';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/reference-versions');

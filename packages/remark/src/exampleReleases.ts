@@ -11,7 +11,7 @@ import {visit} from 'unist-util-visit';
 import {claims, examplePackages, exampleReleases, rangeNote} from '@faststore-docs/shared/reference/exampleReleases';
 import {defaults, versionsOf} from '@faststore-docs/shared/reference/data';
 import {isLiveMeta, setProperty} from '@faststore-docs/shared/codeBlocks';
-import {versionAttributes} from '../../components/reference/versions/attributes';
+import {versionAttributes} from '@faststore-docs/shared/reference/attributes';
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import type {MdNode} from '@faststore-docs/shared/codeBlocks';
 

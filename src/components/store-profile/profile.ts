@@ -5,7 +5,7 @@
  * profile before the first paint and the unit tests share it. Nothing here leaves the page.
  */
 import {PACKAGE_KEYS, type PackageKey} from '@faststore-docs/shared/reference/marks';
-import {HTML_ATTRIBUTE as releaseAttribute, HTML_ATTRIBUTE_PREFIX} from '../reference/versions/attributes';
+import {HTML_ATTRIBUTE as releaseAttribute, HTML_ATTRIBUTE_PREFIX} from '@faststore-docs/shared/reference/attributes';
 
 export const STORAGE_KEY = 'faststore-docs:store';
 /** Set on <html> before the first paint: the guides put this starter's section first. */

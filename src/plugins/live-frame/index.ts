@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {framePolicy, frameHeaderPolicy} from './policy';
-import {coveredVersions} from '@faststore-docs/reference/covered';
+import {releaseDir, versionsOf} from '@faststore-docs/shared/reference/data';
 import {defaults} from '@faststore-docs/shared/reference/data';
 import {frameFolderFor} from '../../components/live-frame/releases';
 
@@ -57,7 +57,8 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
       await fs.rm(out, {recursive: true, force: true});
       await fs.mkdir(out, {recursive: true});
       const installed = defaults().ui;
-      for (const {version, dir} of coveredVersions(context.siteDir).ui) {
+      for (const version of versionsOf('ui')) {
+        const dir = releaseDir(context.siteDir, 'ui', version);
         // '/live-frame' or '/live-frame/ui-<version>', below the static directory.
         const folder = path.join(out, ...frameFolderFor(version, installed).split('/').slice(2));
         await fs.mkdir(folder, {recursive: true});

@@ -22,7 +22,7 @@ import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
 import FocusEditor from '../../components/live-frame/FocusEditor';
-import {HTML_ATTRIBUTE} from '../../components/reference/versions/attributes';
+import {HTML_ATTRIBUTE} from '@faststore-docs/shared/reference/attributes';
 import {PrebuiltLines, registered} from './registry';
 import styles from './styles.module.css';
 
@@ -194,7 +194,7 @@ export default function CodeBlock(props: Props): ReactNode {
   if (typeof props.previewHtml === 'string') {
     const example = <LiveExample props={props} previewHtml={props.previewHtml} />;
     // Marked with its releases, the example is hidden from readers of other releases (the page's
-    // version rules, src/components/reference/versions/attributes.ts).
+    // version rules, packages/shared/src/reference/attributes.ts).
     const holds = props['data-in-ui'];
     return holds ? <div data-in-ui={holds}>{example}</div> : example;
   }

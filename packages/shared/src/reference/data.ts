@@ -136,4 +136,24 @@ export const migrations = <T = unknown>(): T => once('migrations', () => readJso
 export const behaviourNotes = (): ReleasePairBehaviour[] =>
   once('behaviour', () => readJson<ReleasePairBehaviour[]>('behaviour.json'));
 
+/**
+ * Where a covered release is installed beside the site: the package under its own name for the release
+ * the live examples run, else its npm alias `faststore-<pkg>-<version>` (how `reference:add-version`
+ * installs the others). Found as Node finds packages, from `siteDir`.
+ */
+export function releaseDir(siteDir: string, pkg: PackageKey, version: string): string {
+  const from = createRequire(path.join(siteDir, 'package.json'));
+  for (const name of [`@faststore/${pkg}`, `faststore-${pkg}-${version}`]) {
+    let manifest: string;
+    try {
+      manifest = from.resolve(`${name}/package.json`);
+    } catch {
+      continue;
+    }
+    if ((JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version === version)
+      return path.dirname(manifest);
+  }
+  throw new Error(`reference data: @faststore/${pkg}@${version} is covered but not installed; run npm ci.`);
+}
+
 export {PACKAGE_KEYS};

@@ -1,7 +1,7 @@
 /** The covered releases and each starter's versions (reference-versions plugin; typed in generatedData.d.ts). */
 import referenceVersions from '@generated/faststore-reference-versions/default/reference-versions.json';
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
-import {versionAttributes} from './attributes';
+import {versionAttributes} from '@faststore-docs/shared/reference/attributes';
 
 export {referenceVersions};
 

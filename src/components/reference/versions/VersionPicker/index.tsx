@@ -11,7 +11,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PackageKey} from '@faststore-docs/shared/reference/marks';
 import {referenceVersions} from '../data';
-import {HTML_ATTRIBUTE, visibilityRules} from '../attributes';
+import {HTML_ATTRIBUTE, visibilityRules} from '@faststore-docs/shared/reference/attributes';
 import {ApplyProfileScript} from '@site/src/components/store-profile/parts';
 import {profileLine, starterOf} from '@site/src/components/store-profile/profile';
 import useStoreProfile from '@site/src/components/store-profile/useStoreProfile';

@@ -5,7 +5,7 @@
  * `data-reference-<pkg>` on <html>, and a rule per release
  * hides the variants that do not hold for it. Without a pick, the default release's rule applies.
  */
-import type {PackageKey} from '@faststore-docs/shared/reference/marks';
+import type {PackageKey} from './marks';
 
 /** On <html>, the release of a package the page shows: `data-reference-ui="1.9.10"`. */
 export const HTML_ATTRIBUTE_PREFIX = 'data-reference-';
