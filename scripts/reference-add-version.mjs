@@ -20,12 +20,20 @@ if (!['ui', 'sdk', 'api'].includes(pkg ?? '') || !/^\d+\.\d+\.\d+$/.test(version
 }
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.join(root, 'package.json');
-const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+const before = fs.readFileSync(file, 'utf8');
+const manifest = JSON.parse(before);
 const name = `@faststore/${pkg}`;
 const alias = `faststore-${pkg}-${version}`;
-if (manifest.dependencies[name] === version) {
-  console.log(`${name}@${version} is the main install already; nothing to add.`);
+if (manifest.dependencies[name] === version || manifest.dependencies[alias]) {
+  console.log(`${name}@${version} is covered already (${manifest.dependencies[name] === version ? 'the main install' : alias}); nothing to add.`);
   process.exit(0);
+}
+// Asked of the registry before anything is written: a release that does not exist changes nothing.
+try {
+  execFileSync('npm', ['view', `${name}@${version}`, 'version'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+} catch {
+  console.error(`${name}@${version} is not a published release (npm view found none); package.json is unchanged.`);
+  process.exit(1);
 }
 manifest.dependencies[alias] = `npm:${name}@${version}`;
 manifest.dependencies = Object.fromEntries(
@@ -33,7 +41,14 @@ manifest.dependencies = Object.fromEntries(
 );
 if (manifest.overrides?.[name]) manifest.overrides[alias] = manifest.overrides[name];
 fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
+try {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
+} catch {
+  // All or nothing: the install failed, so package.json goes back to what it was (npm leaves the lockfile).
+  fs.writeFileSync(file, before);
+  console.error(`npm install failed for ${name}@${version}; package.json is as it was.`);
+  process.exit(1);
+}
 console.log(`Added ${name}@${version} as ${alias}. Writing the reference data for it (npm run reference:data)…`);
 try {
   execFileSync('npm', ['run', 'reference:data'], {cwd: root, stdio: 'inherit'});

@@ -13,7 +13,7 @@
  *   npm run stats -- --ref b1f5f43     another commit, for a before and after in one run
  *   npm run stats -- --json            the same figures as JSON
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -95,7 +95,20 @@ export function stats(ref) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const {values} = parseArgs({options: {ref: {type: 'string'}, json: {type: 'boolean', default: false}}, strict: true});
+  let values;
+  try {
+    ({values} = parseArgs({options: {ref: {type: 'string'}, json: {type: 'boolean', default: false}}, strict: true}));
+  } catch (error) {
+    console.error(`stats: ${error.message}\nusage: npm run stats [-- --ref <commit>] [-- --json]`);
+    process.exit(2);
+  }
+  if (
+    values.ref &&
+    spawnSync('git', ['rev-parse', '--verify', '--quiet', `${values.ref}^{commit}`], {cwd: ROOT}).status !== 0
+  ) {
+    console.error(`stats: ${values.ref} is not a commit of this repository.`);
+    process.exit(2);
+  }
   const result = stats(values.ref);
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
