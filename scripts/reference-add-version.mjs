@@ -25,7 +25,9 @@ const manifest = JSON.parse(before);
 const name = `@faststore/${pkg}`;
 const alias = `faststore-${pkg}-${version}`;
 if (manifest.dependencies[name] === version || manifest.dependencies[alias]) {
-  console.log(`${name}@${version} is covered already (${manifest.dependencies[name] === version ? 'the main install' : alias}); nothing to add.`);
+  console.log(
+    `${name}@${version} is covered already (${manifest.dependencies[name] === version ? 'the main install' : alias}); nothing to add.`,
+  );
   process.exit(0);
 }
 // Asked of the registry before anything is written: a release that does not exist changes nothing.
