@@ -9,7 +9,7 @@ export interface Edit {
 }
 
 export interface Finding {
-  /** 1-based, in the file as it was read. */
+  /** 1-based, in the file as it was read (the plan moves it to the rewritten file's line). */
   line: number;
   what: string;
 }
@@ -18,6 +18,21 @@ export interface FileRewrite {
   edits: Edit[];
   changes: Finding[];
   todos: Finding[];
+}
+
+/**
+ * Where a line of `text` is once `edits` are applied: moved down by the lines the edits before it
+ * add (a TODO line above it included) and up by those they remove, so that a report names the line
+ * the reader finds in the rewritten file.
+ */
+export function lineAfterEdits(text: string, edits: readonly Edit[], line: number): number {
+  let start = 0;
+  for (let n = 1; n < line && start !== -1; n++) start = text.indexOf('\n', start) + 1 || -1;
+  if (start === -1) return line;
+  const lines = (s: string) => s.split('\n').length - 1;
+  return edits
+    .filter((e) => e.end <= start)
+    .reduce((at, e) => at + lines(e.text) - lines(text.slice(e.start, e.end)), line);
 }
 
 /**

@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {compareVersions} from '../versions';
 import {detectStore} from '../store';
-import {applyEdits, type Edit, type FileRewrite, type Finding} from './edits';
+import {applyEdits, lineAfterEdits, type Edit, type FileRewrite, type Finding} from './edits';
 import {rewriteSdkFile, SDK_REWRITES} from './sdk-1.9.11';
 import {rewriteUiFile, UI_REWRITES} from './ui-1.9.11';
 import {unifiedDiff} from './diff';
@@ -254,6 +254,13 @@ export function planUpgrade(
     const found = store.packages[pkg]!;
     const start = from ?? found.version;
     const source = from ? '--from' : found.from;
+    // Only 1.9 is covered: a 1.7, 1.8 or 2.x store would get 1.9's rewrites as if they were its own.
+    const line = (v: string) => v.split('.').slice(0, 2).join('.');
+    if (line(start) !== line(releases[0]))
+      throw new UpgradeError(
+        `@faststore/${pkg}@${start} (${source}) is FastStore ${line(start)}, and the command covers ${line(releases[0])} ` +
+          `releases only (${releases.join(', ')})${compareVersions(start, releases[0]) < 0 ? `: move the store to ${releases[0]} first (see the release notes), then run upgrade` : ''}.`,
+      );
     if (compareVersions(start, target) >= 0) {
       current.push(`@faststore/${pkg}@${start} (${source})`);
       unchanged.push({pkg, why: `already at ${start} (${source})`});
@@ -364,10 +371,15 @@ export function planUpgrade(
       // Lines the rewrite adds end as the file's lines do.
       .map((e) => ({...e, text: withEol(e.text, shape)}));
     const after = applyEdits(before, edits);
+    // The report names each place as the reader finds it in the rewritten file.
+    for (const finding of [...changes, ...todos]) finding.line = lineAfterEdits(before, edits, finding.line);
     if (after !== before || todos.length > 0)
       files.push({file, target: found.target, shape, before, after, edits, changes, todos});
   }
-  const sources = [...texts.values()].map(({found, raw}) => ({file: found.file, text: raw}));
+  // The manual steps are found in the code as the run leaves it, so that their lines are those of the
+  // files the reader opens after the rewrite.
+  const rewritten = new Map(files.map((f) => [f.file, f.after]));
+  const sources = [...texts].map(([key, {found, raw}]) => ({file: found.file, text: rewritten.get(key) ?? raw}));
   const manual = packages.flatMap((p) => manualSteps(covered.migrations, p.pkg, p.from, p.to, sources));
   const installPlan = install ? planInstall(dir, target, apiReleases, rel) : undefined;
   const leftByHand =

@@ -73,7 +73,8 @@ export function manualSteps(
   const steps: ManualStep[] = [];
   for (const [pair, entries] of Object.entries(migrations[pkg] ?? {})) {
     const [a, b] = pair.split('..');
-    if (compareVersions(from, a) > 0 || compareVersions(b, to) > 0) continue;
+    // A pair the store's release falls inside (an api release the reference does not cover) is listed too.
+    if (compareVersions(b, from) <= 0 || compareVersions(b, to) > 0) continue;
     for (const [change, entry] of Object.entries(entries)) {
       if (entry.kind !== 'manual') continue;
       const detector = DETECTORS[`${pkg}:${change}`];

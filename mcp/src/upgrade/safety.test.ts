@@ -120,9 +120,9 @@ export function Search() {
     const [file] = result.files;
     expect(file.after).not.toContain('setState({...state, page');
     expect(file.todos).toEqual([
-      expect.objectContaining({line: 7, what: expect.stringMatching(/`state` here is not/)}),
+      expect.objectContaining({line: 8, what: expect.stringMatching(/`state` here is not/)}),
     ]);
-    expect(result.report).toContain('`src/Search.jsx:7`');
+    expect(result.report).toContain('`src/Search.jsx:8`');
     expect(result.leftByHand).toBeGreaterThan(0);
   });
 

@@ -337,6 +337,7 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
       return !el.dotDotDotToken && tsi.isIdentifier(key) && SETTERS.has(key.text) && tsi.isIdentifier(el.name);
     });
     if (setterEls.length === 0) return;
+    const rest = elements.find((el) => el.dotDotDotToken);
     const plain = (name: string) =>
       elements.find(
         (el) =>
@@ -347,6 +348,16 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
       );
     const stateEl = plain('state');
     const setStateEl = plain('setState');
+    // A rest element holds what the pattern does not name: naming `state` and `setState` would take them
+    // out of it, and code reading them through the rest would break.
+    if (rest && !(stateEl && setStateEl)) {
+      for (const el of setterEls)
+        addTodo(
+          el,
+          `\`${(el.propertyName ?? el.name).getText(sf)}\` is gone from \`useSearch()\`; call \`${rest.name.getText(sf)}.setState\` with the next state (\`${rest.name.getText(sf)}.state\` and your change)`,
+        );
+      return;
+    }
     const scope = scopeOf(pattern);
     const s = stateEl ? (stateEl.name as ts.Identifier).text : fresh(scope, ['state', 'searchState']);
     const set = setStateEl ? (setStateEl.name as ts.Identifier).text : fresh(scope, ['setState', 'setSearchState']);
