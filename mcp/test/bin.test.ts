@@ -221,7 +221,7 @@ test('upgrade, as installed, rewrites the Next.js starter for 1.9.11, writes its
     const after = fs.readFileSync(sort, 'utf8');
     expect(after).toContain('setState({ ...state, sort:');
     expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain(
-      '`src/components/search/Sort/Sort.tsx:30`',
+      '`src/components/search/Sort/Sort.tsx:31`',
     );
     upgradeIn(dir);
     expect(fs.readFileSync(sort, 'utf8')).toBe(after);

@@ -71,7 +71,7 @@ test('without a preview flag it writes the files and the report, and exits 1 whi
   expect(code).toBe(EXIT.leftByHand);
   expect(stdout).toMatch(/@faststore\/sdk 1\.9\.10 → 1\.9\.11: \d+ rewritten, 3 left to do by hand/);
   expect(fs.readFileSync(path.join(dir, FILTER), 'utf8')).not.toContain('setFacets(');
-  expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain('Filter.tsx:88');
+  expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain('Filter.tsx:89');
 });
 
 test('an unknown option, a missing value or a second folder exits 2 with the usage on stderr and writes nothing', async () => {
@@ -109,7 +109,8 @@ test('--to=<version> is --to <version>: a release not covered is refused either 
     expect(stderr).toMatch(/1\.9\.99 is not a covered release\. Covered: .*1\.9\.11/);
   }
   const {code, stderr} = await run(['upgrade', '--to=1.9.10', '--dry-run', store({'@faststore/sdk': '1.9.4'})]);
-  expect(code).toBe(EXIT.done);
+  // 1.9.10 dropped the CommonJS build: a step by hand (the test runner's settings) that no rewrite takes.
+  expect(code).toBe(EXIT.leftByHand);
   expect(stderr).toContain('@faststore/sdk 1.9.4 (package.json) → 1.9.10');
 });
 
@@ -124,7 +125,7 @@ test('a store that installed the target already is refused with a hint, and upgr
   expect(fs.readFileSync(path.join(dir, SORT), 'utf8')).toContain('setState({ ...state, sort:');
   // The api was installed with the rest: which release its queries were written for is unknown, so its steps are listed.
   expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toContain(
-    '`src/components/search/Filter/Filter.tsx:125` `StoreFacet` is a union',
+    '`src/components/search/Filter/Filter.tsx:126` `StoreFacet` is a union',
   );
 });
 
@@ -153,7 +154,7 @@ test('--install sets the package.json ranges of sdk, ui and api to the target, k
   const report = fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8');
   expect(report).toContain('run your package manager (`npm install`)');
   // The API's step is found where the store's query uses what 1.9.11 changed.
-  expect(report).toMatch(/`src\/components\/search\/Filter\/Filter\.tsx:125` `StoreFacet` is a union/);
+  expect(report).toMatch(/`src\/components\/search\/Filter\/Filter\.tsx:126` `StoreFacet` is a union/);
 });
 
 test('a git tree with uncommitted changes is refused in one line unless --force; outside git the run proceeds', async () => {

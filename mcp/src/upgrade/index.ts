@@ -208,7 +208,9 @@ function libLocation(dir: string, options: ts.CompilerOptions): {dir: string; fr
   const file = ts.getDefaultLibFileName(options);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
+    // Beside the bundle, whose code for this command sits in a chunk one folder down.
     {dir: path.join(here, 'typescript-lib'), from: 'shipped with the command'},
+    {dir: path.join(here, '..', 'typescript-lib'), from: 'shipped with the command'},
     {dir: path.dirname(ts.getDefaultLibFilePath(options)), from: `TypeScript ${ts.version}'s own`},
     {dir: path.join(dir, 'node_modules', 'typescript', 'lib'), from: 'the store’s TypeScript'},
   ];
