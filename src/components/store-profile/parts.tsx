@@ -42,8 +42,10 @@ export function StarterSelect({
     >
       <option value="">Not one of these</option>
       {starterChoices.map((c) => (
-        <option key={c.starter} value={c.starter}>
-          {c.label}
+        // A starter on a line the portal does not cover is shown, but cannot be chosen: choosing it
+        // could only be refused.
+        <option key={c.starter} value={c.starter} disabled={Boolean(c.problem)}>
+          {c.problem ? `${c.label}: not covered` : c.label}
         </option>
       ))}
     </select>
