@@ -91,6 +91,15 @@ const GRAPHQL_FENCE = /^(graphql|gql)$/;
 
 const withNote = <T extends object>(result: T, note?: string) => (note ? {...result, note} : result);
 
+/** The size limit the tools that answer with long text take, with what each does past it. */
+const maxCharacters = (past: string) =>
+  z
+    .number()
+    .int()
+    .min(MIN_ANSWER_CHARACTERS)
+    .optional()
+    .describe(`The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). ${past}`);
+
 export function createServer({bundle, store}: ServerOptions): McpServer {
   const {docs, reference} = bundle;
   const versions = new Versions(reference, store, docs.pages, docs.origin);
@@ -184,14 +193,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       inputSchema: {
         path: z.string().describe('The route or the page URL, as search_docs returns it; may end in #anchor.'),
         section: z.string().optional().describe('A heading of the page (`Returns`) or its anchor (`#returns`).'),
-        maxCharacters: z
-          .number()
-          .int()
-          .min(MIN_ANSWER_CHARACTERS)
-          .optional()
-          .describe(
-            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). Default: the whole page or section.`,
-          ),
+        maxCharacters: maxCharacters('Default: the whole page or section.'),
       },
     },
     ({path, section, maxCharacters}) => {
@@ -341,14 +343,9 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           .object({ui: release('ui'), sdk: release('sdk'), api: release('api')})
           .optional()
           .describe('Releases to start from instead of the store\'s, e.g. {"sdk": "1.9.10"}.'),
-        maxCharacters: z
-          .number()
-          .int()
-          .min(MIN_ANSWER_CHARACTERS)
-          .optional()
-          .describe(
-            `The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). A plan that is longer drops each change's details, then counts the changes it cannot list. Default: the whole plan.`,
-          ),
+        maxCharacters: maxCharacters(
+          "A plan that is longer drops each change's details, then counts the changes it cannot list. Default: the whole plan.",
+        ),
       },
     },
     ({to, from, maxCharacters}) => planner.plan({to: to?.trim() || undefined, from, maxCharacters}),

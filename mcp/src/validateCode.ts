@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {UiReference} from '@faststore-docs/shared/reference/ui';
+import {STORE_CODE_OPTIONS} from '@faststore-docs/shared/reference/storeCode';
 import {ToolError} from './toolError';
 
 export interface CodeCheck {
@@ -21,17 +22,7 @@ export interface CodeCheck {
   unchecked?: string[];
 }
 
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-};
+const OPTIONS: ts.CompilerOptions = {...STORE_CODE_OPTIONS, types: []};
 
 /** What a snippet's imports must resolve to for the check to mean anything; other imports are the store's own. */
 const MUST_RESOLVE = /^(@faststore\/(ui|sdk)$|react$|react\/)/;

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import {STORE_CODE_OPTIONS} from '@faststore-docs/shared/reference/storeCode';
 
 /** Where a member sits, so the checker can name its type in each release. */
 export type MemberPlace =
@@ -21,21 +22,7 @@ export type MemberPlace =
   /** A member of the object a hook or function returns. */
   | {kind: 'returned'; owner: string; member: string};
 
-/**
- * How store code is compiled against a release: strict, bundler resolution, the React JSX runtime.
- * The site's example check uses the same options, so a type the checker calls equal here is one the
- * examples compile against alike.
- */
-export const STORE_CODE_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-};
+export {STORE_CODE_OPTIONS};
 
 export interface TypeQuestion {
   /** Caller's key for the answer. */
