@@ -140,7 +140,7 @@ function agentsBlock(bundle: Bundle, store: StoreVersions | undefined): string {
   // A store on an older line is not told it is built with the covered one, nor handed its index as its own.
   const intro =
     olderLines.length > 0
-      ? `This store is on FastStore ${olderLines.join(' and ')}, not ${coveredLine}: the tools' references cover FastStore ${coveredLine} only, and a call that names no release is refused with where the store's upgrade starts. Its releases:`
+      ? `This store is on FastStore ${olderLines.join(' and ')}, not ${coveredLine}: the tools' references cover FastStore ${coveredLine} only, and a call that names no release is refused, saying why (and, from an older line, where the store's upgrade starts). Its releases:`
       : `This store is built with FastStore ${coveredLine}. Its releases:`;
   const indexHead =
     olderLines.length > 0

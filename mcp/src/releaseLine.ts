@@ -17,6 +17,11 @@ function compareLines(a: string, b: string): number {
   return am !== bm ? am - bm : an - bn;
 }
 
+/** A release of a newer line than every covered release's (a FastStore 2 store, say). */
+export function afterCoveredLine(version: string, covered: readonly string[]): boolean {
+  return covered.length > 0 && compareLines(lineOf(version), lineOf(covered[covered.length - 1])) > 0;
+}
+
 /** A release of an older line than every covered release's. */
 export function beforeCoveredLine(version: string, covered: readonly string[]): boolean {
   return covered.length > 0 && compareLines(lineOf(version), lineOf(covered[0])) < 0;

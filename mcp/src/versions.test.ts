@@ -76,3 +76,16 @@ test('a release read despite a damaged file says which file could not be read', 
     expect(versions.defaultOf('ui').note).toContain(`could not read: ${problem}`);
   }
 });
+
+test('a store of another line is refused the covered data, whether a lockfile or only a package.json range says so', () => {
+  for (const found of [
+    {version: '1.7.33', from: 'package.json' as const, range: '^1.7.33'},
+    {version: '2.2.0', from: 'yarn.lock' as const},
+    {version: '2.0.0', from: 'package.json' as const, range: '^2.0.0'},
+  ]) {
+    const versions = new Versions(reference, {packages: {ui: found}});
+    const shown = versions.defaultOf('ui');
+    expect(shown.outsideLine, found.version).toMatch(/FastStore (1\.7|2\.\d)/);
+    expect(() => versions.resolve('ui'), found.version).toThrow(/FastStore/);
+  }
+});

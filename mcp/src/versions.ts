@@ -5,7 +5,7 @@
  * code for a release the store does not have.
  */
 import type {Page, PackageKey, Reference} from './data';
-import {beforeCoveredLine, lineOf, notesBetween, upgradeStart} from './releaseLine';
+import {afterCoveredLine, beforeCoveredLine, lineOf, notesBetween, upgradeStart} from './releaseLine';
 import type {StoreRelease} from './store';
 import {ToolError} from './toolError';
 
@@ -72,6 +72,11 @@ export class Versions {
   outsideLine(pkg: PackageKey): string | undefined {
     const found = this.store.packages?.[pkg];
     const covered = this.covered(pkg);
+    if (found && afterCoveredLine(found.version, covered))
+      return (
+        `@faststore/${pkg} ${found.version} is FastStore ${lineOf(found.version)}, newer than the FastStore ${lineOf(covered[0])} ` +
+        `releases this server documents (${covered.join(', ')}): their references would not match this store's code`
+      );
     if (!found || !beforeCoveredLine(found.version, covered)) return undefined;
     const notes = notesBetween(this.pages, lineOf(found.version), lineOf(covered[0]));
     return upgradeStart(pkg, found.version, covered, notes, this.origin);
@@ -104,6 +109,9 @@ export class Versions {
       };
     }
     const skipped = this.store.problems?.length ? `; could not read: ${this.store.problems.join(' ')}` : '';
+    // Another line is said whichever file told the release: a range in package.json included.
+    const other = this.outsideLine(pkg);
+    if (other) return {version: covered[0], note: `${other} (read from ${found.from})`, outsideLine: other};
     if (found.from === 'package.json') {
       const newest = newestIn(found.range ?? found.version, covered);
       const version = newest ?? shown;
@@ -120,10 +128,6 @@ export class Versions {
     const where = `read from ${found.from}${skipped}`;
     if (covered.includes(found.version)) {
       return {version: found.version, note: `the store's ${name} ${found.version} (${where})`};
-    }
-    const outside = this.outsideLine(pkg);
-    if (outside) {
-      return {version: covered[0], note: `${outside} (read from ${found.from})`, outsideLine: outside};
     }
     const before = covered.filter((v) => compareVersions(v, found.version) < 0).at(-1);
     if (before) {
