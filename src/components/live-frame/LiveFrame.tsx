@@ -81,6 +81,12 @@ export default function LiveFrame({
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
+  // Another release's frame is another document: it says when it is ready, and gets the code again then.
+  useEffect(() => {
+    setReady(false);
+    outcomes.current = 0;
+  }, [src]);
+
   useEffect(() => {
     // The theme is sent apart below, so that switching it does not render the example again.
     if (ready) post(frame.current, {type: 'render', code, noInline, theme: latest.current.colorMode});
