@@ -14,7 +14,7 @@ const UNIT_TESTS = [
 ];
 
 /**
- * Test files that replace modules with `vi.mock`: a replaced module would stay replaced for the next
+ * Test files that replace modules with `vi.mock` or `vi.doMock`: a replaced module would stay replaced for the next
  * file in a shared module registry, so these each get a fresh one. Every other file shares one per
  * worker, which loads TypeScript, the FastStore packages and the site's plugins once instead of once
  * per file (most of the unit run's time was spent importing them).
@@ -30,7 +30,8 @@ const MOCKING = [
   fs
     .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
     .filter(
-      (file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(fs.readFileSync(path.join(root, dir, file), 'utf8')),
+      (file) =>
+        /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, dir, file), 'utf8')),
     )
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
 );
