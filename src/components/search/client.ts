@@ -7,38 +7,15 @@
  * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
  */
 import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
-import {runSearch, type Lexicon, type SearchData} from '@faststore-docs/shared/search/rank';
+import type {LetterWords, SerialisedSearchData} from '@faststore-docs/shared/search/data';
 import {
-  letterOf,
-  readSearchData,
-  type LetterWords,
-  type SerialisedSearchData,
-} from '@faststore-docs/shared/search/data';
-
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations?: {weight: number}[];
-}
-
-/** The parts of Pagefind's answers this client reads. */
-interface PagefindData {
-  excerpt: string;
-  sub_results: PagefindSubResult[];
-}
-
-interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindData>;
-}
-
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(term: string): Promise<{results: PagefindResult[]} | null>;
-}
+  bestSections,
+  pagefindIndex,
+  searchPagefind,
+  type PagefindIndex,
+  type PagefindModule,
+  type PagefindResult,
+} from '@faststore-docs/shared/search/pagefind';
 
 interface SectionHit {
   title: string;
@@ -83,19 +60,7 @@ export interface SearchOutcome {
   results: SearchResult[];
 }
 
-interface Loaded {
-  engine: Pagefind;
-  data: SearchData;
-  /** Pagefind's page id → route, and back. */
-  urlOf: Map<string, string>;
-  idOf: Map<string, string>;
-  /** Words a typo may always be corrected to (titles, keywords, names), without a letter's list. */
-  corrections: readonly string[];
-  /** Each word's matches, by Pagefind result, kept for the visit: an index does not change under a reader. */
-  terms: Map<string, Promise<PagefindResult[]>>;
-}
-
-let loaded: Promise<Loaded> | null = null;
+let loaded: Promise<PagefindIndex> | null = null;
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -103,38 +68,20 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function loadSearch(baseUrl: string): Promise<Loaded> {
+function loadSearch(baseUrl: string): Promise<PagefindIndex> {
   loaded ??= (async () => {
     const [engine, serialised] = await Promise.all([
-      (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-        await module.options({baseUrl, excerptLength: 20});
-        await module.init();
-        return module;
-      }),
+      (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindModule>).then(
+        async (module) => {
+          await module.options({baseUrl, excerptLength: 20});
+          await module.init();
+          return module;
+        },
+      ),
       json<Omit<SerialisedSearchData, 'words'>>(`${baseUrl}pagefind/search-data.json`),
     ]);
-    const {facts, symbols, corrections, routeOfId} = readSearchData(serialised);
-    const letters = new Map<string, Promise<Lexicon>>();
-    const data: SearchData = {
-      facts,
-      symbols,
-      // A letter's common and real words are fetched the first time a word starting with it matches nothing.
-      lexicon(word) {
-        const letter = letterOf(word);
-        let lexicon = letters.get(letter);
-        if (!lexicon) {
-          lexicon = json<LetterWords>(`${baseUrl}pagefind/words/${letter}.json`).then(({common, real}) => ({
-            corrections: [...corrections, ...common],
-            realWords: new Set(real),
-          }));
-          lexicon.catch(() => letters.delete(letter));
-          letters.set(letter, lexicon);
-        }
-        return lexicon;
-      },
-    };
-    const idOf = new Map([...routeOfId].map(([id, url]) => [url, id]));
-    return {engine, data, corrections, urlOf: routeOfId, idOf, terms: new Map()};
+    // A letter's common and real words are fetched the first time a word starting with it matches nothing.
+    return pagefindIndex(engine, serialised, (letter) => json<LetterWords>(`${baseUrl}pagefind/words/${letter}.json`));
   })();
   loaded.catch(() => {
     loaded = null; // a failed download is retried on the next query
@@ -148,66 +95,9 @@ export function prepareSearch(baseUrl: string): void {
   void loadSearch(baseUrl).catch(() => undefined);
 }
 
-/**
- * The pages that hold `term`. Pagefind answers a word with the pages of every word it starts, and
- * with the pages of a shorter part of a word it does not have (`usecrat` finds every page with `use`),
- * which would keep a typo from being corrected and a finished word from meaning only itself
- * (`installments` finding `install`). A finished word is its quoted search, which still meets plurals
- * and other forms; the word being typed (`prefix`) also finds the words it starts, when it is the
- * start of a title word, name or word of the text.
- */
-async function pagesHolding(search: Loaded, term: string, prefix: boolean): Promise<PagefindResult[]> {
-  const [loose, exact] = await Promise.all([resultsFor(search, term), resultsFor(search, `"${term}"`)]);
-  // A quoted search tells which pages hold the word, not how strongly: the scores are the plain search's.
-  if (!prefix) {
-    const holding = new Set(exact.map((result) => result.id));
-    return loose.filter((result) => holding.has(result.id));
-  }
-  if (exact.length > 0 || loose.length === 0) return exact.length > 0 ? loose : [];
-  // The start of a title word or name needs no download to tell; of a word of the text, its letter's list.
-  const starts = (words: readonly string[]) => words.some((word) => word.startsWith(term));
-  if (starts(search.corrections)) return loose;
-  return starts((await search.data.lexicon(term)).corrections) ? loose : [];
-}
-
-function resultsFor(search: Loaded, term: string): Promise<PagefindResult[]> {
-  let found = search.terms.get(term);
-  if (!found) {
-    found = search.engine.search(term).then((response) => response?.results ?? []);
-    search.terms.set(term, found);
-  }
-  return found;
-}
-
 export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
-  const loadedSearch = await loadSearch(baseUrl);
-  const {data, urlOf} = loadedSearch;
-  // The result whose excerpt shows each page best: the one from the search for most words at once.
-  const sources = new Map<string, {result: PagefindResult; words: number}>();
-  const remember = (results: readonly PagefindResult[], words: number) => {
-    for (const result of results) {
-      const url = urlOf.get(result.id);
-      if (url && (sources.get(url)?.words ?? 0) < words) sources.set(url, {result, words});
-    }
-  };
-  const outcome = await runSearch(
-    query,
-    {
-      async pagesWith(term, prefix) {
-        const results = await pagesHolding(loadedSearch, term, prefix);
-        remember(results, 1);
-        const matches = new Map<string, number>();
-        for (const result of results) {
-          const url = urlOf.get(result.id);
-          if (url) matches.set(url, result.score);
-        }
-        return matches;
-      },
-    },
-    data,
-    {typing: true},
-  );
-  if (outcome.terms.length > 1) remember(await resultsFor(loadedSearch, outcome.terms.join(' ')), outcome.terms.length);
+  const index = await loadSearch(baseUrl);
+  const outcome = await searchPagefind(index, query, {typing: true});
   const chosen = areas.length > 0 ? areas : AREAS;
   const areaCounts: Record<string, number> = {};
   const results: SearchResult[] = [];
@@ -216,12 +106,12 @@ export async function search(baseUrl: string, query: string, areas: readonly str
     areaCounts[area] = (areaCounts[area] ?? 0) + 1;
     if (!chosen.includes(area)) continue;
     results.push({
-      id: loadedSearch.idOf.get(page.url) ?? page.url,
+      id: index.idOf.get(page.url) ?? page.url,
       url: page.url,
       href: page.anchor ? `${page.url}#${page.anchor}` : page.url,
-      title: data.facts.get(page.url)?.title ?? page.url,
+      title: index.data.facts.get(page.url)?.title ?? page.url,
       area,
-      source: sources.get(page.url)?.result,
+      source: outcome.sources.get(page.url),
     });
   }
   return {
@@ -254,11 +144,10 @@ export async function loadHit(result: SearchResult, maxSections: number): Promis
   if (!result.source) return {url: result.href, title: result.title, area: result.area, excerpt: '', sections: []};
   const data = await result.source.data();
   downloaded.add(result.id);
-  const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0);
-  const sections = data.sub_results
-    .filter((sub) => sub.url.includes('#') && sub.url !== result.href)
-    .sort((a, b) => weight(b) - weight(a))
-    .slice(0, maxSections)
-    .map((sub) => ({title: sub.title, url: sub.url, excerpt: sub.excerpt}));
+  const sections = bestSections(data, result.href, maxSections).map((sub) => ({
+    title: sub.title,
+    url: sub.url,
+    excerpt: sub.excerpt,
+  }));
   return {url: result.href, title: result.title, area: result.area, excerpt: data.excerpt, sections};
 }

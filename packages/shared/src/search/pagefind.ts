@@ -1,0 +1,168 @@
+/**
+ * The one search both the site and the coding-agent server run: Pagefind's index of the built pages
+ * finds which pages hold each word, and the shared ranking (./rank) orders them. The site loads
+ * Pagefind's script in the reader's browser; the agent server loads the same files from its package
+ * with Node. Since both ask the same index through the same code, a reader and an agent asking the same
+ * question get the same pages. Browser-safe: the caller hands in a loaded Pagefind module.
+ */
+import {runSearch, type Lexicon, type SearchData, type SearchOutcome as RankedOutcome} from './rank';
+import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from './data';
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: {weight: number}[];
+}
+
+/** The parts of Pagefind's answers the searches read. */
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+/** Pagefind's script (`pagefind.js`), as the site's build writes it. */
+export interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{results: PagefindResult[]} | null>;
+}
+
+/** Pagefind with the site's search data, ready to answer. */
+export interface PagefindIndex {
+  engine: PagefindModule;
+  data: SearchData;
+  /** Pagefind's page id → route, and back. */
+  urlOf: Map<string, string>;
+  idOf: Map<string, string>;
+  /** Words a typo may always be corrected to (titles, keywords, names), without a letter's list. */
+  corrections: readonly string[];
+  /** Each word's matches, kept for the index's life: an index does not change under its reader. */
+  terms: Map<string, Promise<PagefindResult[]>>;
+}
+
+/**
+ * Pagefind and the search data (`search-data.json`) as one index; `letterWords` fetches a letter's
+ * list of common and real words (`words/<letter>.json`), asked only when a word starting with that
+ * letter matches nothing.
+ */
+export function pagefindIndex(
+  engine: PagefindModule,
+  serialised: Omit<SerialisedSearchData, 'words'>,
+  letterWords: (letter: string) => Promise<LetterWords>,
+): PagefindIndex {
+  const {facts, symbols, corrections, routeOfId} = readSearchData(serialised);
+  const letters = new Map<string, Promise<Lexicon>>();
+  const data: SearchData = {
+    facts,
+    symbols,
+    lexicon(word) {
+      const letter = letterOf(word);
+      let lexicon = letters.get(letter);
+      if (!lexicon) {
+        lexicon = letterWords(letter).then(({common, real}) => ({
+          corrections: [...corrections, ...common],
+          realWords: new Set(real),
+        }));
+        // A failed download is tried again on the next word.
+        lexicon.catch(() => letters.delete(letter));
+        letters.set(letter, lexicon);
+      }
+      return lexicon;
+    },
+  };
+  const idOf = new Map([...routeOfId].map(([id, url]) => [url, id]));
+  return {engine, data, corrections, urlOf: routeOfId, idOf, terms: new Map()};
+}
+
+function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[]> {
+  let found = index.terms.get(term);
+  if (!found) {
+    found = index.engine.search(term).then((response) => response?.results ?? []);
+    index.terms.set(term, found);
+  }
+  return found;
+}
+
+/**
+ * The pages that hold `term`. Pagefind answers a word with the pages of every word it starts, and
+ * with the pages of a shorter part of a word it does not have (`usecrat` finds every page with `use`),
+ * which would keep a typo from being corrected and a finished word from meaning only itself
+ * (`installments` finding `install`). A finished word is its quoted search, which still meets plurals
+ * and other forms; the word being typed (`prefix`) also finds the words it starts, when it is the
+ * start of a title word, name or word of the text.
+ */
+async function pagesHolding(index: PagefindIndex, term: string, prefix: boolean): Promise<PagefindResult[]> {
+  const [loose, exact] = await Promise.all([resultsFor(index, term), resultsFor(index, `"${term}"`)]);
+  // A quoted search tells which pages hold the word, not how strongly: the scores are the plain search's.
+  if (!prefix) {
+    const holding = new Set(exact.map((result) => result.id));
+    return loose.filter((result) => holding.has(result.id));
+  }
+  if (exact.length > 0 || loose.length === 0) return exact.length > 0 ? loose : [];
+  // The start of a title word or name needs no download to tell; of a word of the text, its letter's list.
+  const starts = (words: readonly string[]) => words.some((word) => word.startsWith(term));
+  if (starts(index.corrections)) return loose;
+  return starts((await index.data.lexicon(term)).corrections) ? loose : [];
+}
+
+export interface PagefindOutcome extends RankedOutcome {
+  /** For each ranked page, the Pagefind result whose excerpt shows it best: from the search for most words at once. */
+  sources: Map<string, PagefindResult>;
+}
+
+/**
+ * Ranks the pages for `query`. `typing`: the query is being typed (the site's box searches on every
+ * key), so its last word may be unfinished; an agent's questions are finished.
+ */
+export async function searchPagefind(
+  index: PagefindIndex,
+  query: string,
+  {typing}: {typing: boolean},
+): Promise<PagefindOutcome> {
+  const best = new Map<string, {result: PagefindResult; words: number}>();
+  const remember = (results: readonly PagefindResult[], words: number) => {
+    for (const result of results) {
+      const url = index.urlOf.get(result.id);
+      if (url && (best.get(url)?.words ?? 0) < words) best.set(url, {result, words});
+    }
+  };
+  const outcome = await runSearch(
+    query,
+    {
+      async pagesWith(term, prefix) {
+        const results = await pagesHolding(index, term, prefix);
+        remember(results, 1);
+        const matches = new Map<string, number>();
+        for (const result of results) {
+          const url = index.urlOf.get(result.id);
+          if (url) matches.set(url, result.score);
+        }
+        return matches;
+      },
+    },
+    index.data,
+    {typing},
+  );
+  if (outcome.terms.length > 1) remember(await resultsFor(index, outcome.terms.join(' ')), outcome.terms.length);
+  return {...outcome, sources: new Map([...best].map(([url, {result}]) => [url, result]))};
+}
+
+/**
+ * The sections of a result that match best, most matched words first, leaving out the one `href`
+ * already points at (the section that documents a name the query gave).
+ */
+export function bestSections(data: PagefindData, href: string, max: number): PagefindSubResult[] {
+  const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0);
+  return data.sub_results
+    .filter((sub) => sub.url.includes('#') && sub.url !== href)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, max);
+}
