@@ -4,10 +4,11 @@
  * dependency. What only `upgrade` and `validate` need (the TypeScript compiler) goes into a chunk of its
  * own, which those import on demand: every other start leaves it unread.
  *
- *   node build.mjs [--data <dir>] [--pack <dir>]
+ *   node build.mjs [--data <dir> --search <dir>] [--pack <dir>]
  *
  * --data copies the agent data the site's build wrote (its `agents/data/`) into the package's `data/`
- * first; --pack also writes the package as <dir>/faststore-docs-mcp.tgz.
+ * first, and --search the site's search index (its `pagefind/`) into `data/pagefind/`, which
+ * `search_docs` runs as the site does; --pack also writes the package as <dir>/faststore-docs-mcp.tgz.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,14 +19,27 @@ import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const {values} = parseArgs({options: {data: {type: 'string'}, pack: {type: 'string'}}, strict: true});
+const {values} = parseArgs({
+  options: {data: {type: 'string'}, search: {type: 'string'}, pack: {type: 'string'}},
+  strict: true,
+});
 
 if (values.data) {
   const from = path.resolve(values.data);
   if (!fs.existsSync(path.join(from, 'docs.json')))
     throw new Error(`faststore-docs-mcp: ${from} holds no agent data (docs.json).`);
+  const search = values.search && path.resolve(values.search);
+  if (!search || !fs.existsSync(path.join(search, 'pagefind.js')))
+    throw new Error(
+      `faststore-docs-mcp: --search must name the site build's search index (build/pagefind) beside --data${search ? `; ${search} holds none` : ''}.`,
+    );
   fs.rmSync(path.join(here, 'data'), {recursive: true, force: true});
   fs.cpSync(from, path.join(here, 'data'), {recursive: true});
+  // Pagefind's web worker serves browsers only: Node runs the search in the calling thread.
+  fs.cpSync(search, path.join(here, 'data', 'pagefind'), {
+    recursive: true,
+    filter: (file) => path.basename(file) !== 'pagefind-worker.js',
+  });
 }
 
 if (!fs.existsSync(path.join(here, 'data', 'docs.json'))) {

@@ -101,9 +101,9 @@ const maxCharacters = (past: string) =>
     .describe(`The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). ${past}`);
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
-  const {docs, reference} = bundle;
+  const {docs, reference, searchDir} = bundle;
   const versions = new Versions(reference, store, docs.pages, docs.origin);
-  const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
+  const search = new DocsSearch(searchDir, docs.pages, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
   const planner = new UpgradePlanner(
@@ -174,7 +174,8 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           confidence,
           results: answer.results,
         },
-        wrongLine
+        // Whatever matched, an agent asking about an older line is told which releases the portal covers.
+        older
           ? older.note
           : answer.confidence === 'low'
             ? lowConfidenceNote(text, answer.missing, area)

@@ -146,6 +146,19 @@ describe('search_docs', () => {
     expect(submit.results.map((r: {path: string}) => r.path)).toContain('/starters/submissions');
   });
 
+  test("runs the site's own index: a name with dots or slashes is searched whole, and a word's own forms come before its stem's", async () => {
+    const markdownOf = (route: string) => bundle.docs.pages.find((p) => p.path === route)!.markdown;
+    for (const name of ['store.config.js', 'next.config.js', '@faststore/ui']) {
+      const {results} = (await call('search_docs', {query: name, limit: 3})).json;
+      expect(results.length, name).toBeGreaterThan(0);
+      expect(markdownOf(results[0].path), name).toContain(name);
+    }
+    // A shopper's instalments share a stem with the developer's `npm install`: a page about instalments comes first.
+    const {results} = (await call('search_docs', {query: 'installments', limit: 3})).json;
+    expect(markdownOf(results[0].path).toLowerCase()).toMatch(/\binstallments?\b/);
+    expect(fs.readdirSync(bundle.searchDir)).toContain('pagefind.js');
+  });
+
   test('refuses an empty or oversize query and an unknown area', async () => {
     expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
     expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');
