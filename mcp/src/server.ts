@@ -175,11 +175,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           results: answer.results,
         },
         // Whatever matched, an agent asking about an older line is told which releases the portal covers.
-        older
-          ? older.note
-          : answer.confidence === 'low'
-            ? lowConfidenceNote(text, answer.missing, area)
-            : undefined,
+        older ? older.note : answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
       );
     },
   );
