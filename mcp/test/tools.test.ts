@@ -530,6 +530,26 @@ describe('plan_upgrade', () => {
     expect((await call('plan_upgrade', {from, maxCharacters: whole.length})).text).toBe(whole);
   });
 
+  test('a target that one package does not have moves that package to its newest release up to it', async () => {
+    // A release number some packages have and another lacks (the packages are released apart).
+    const below = (pkg: (typeof PACKAGE_KEYS)[number], v: string) =>
+      reference.versions[pkg].some((r) => compareVersions(r, v) < 0);
+    const target = PACKAGE_KEYS.flatMap((pkg) => reference.versions[pkg]).find((v) =>
+      PACKAGE_KEYS.some((pkg) => !reference.versions[pkg].includes(v) && below(pkg, v)),
+    )!;
+    const lacking = PACKAGE_KEYS.find((pkg) => !reference.versions[pkg].includes(target) && below(pkg, target))!;
+    const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
+    const answer = await call('plan_upgrade', {from, to: target});
+    expect(answer.isError, answer.text).toBeFalsy();
+    const plans = answer.json.packages as {package: string; to: string; note?: string}[];
+    const expected = reference.versions[lacking].filter((v) => compareVersions(v, target) <= 0).at(-1);
+    const moved = plans.find((p) => p.package === `@faststore/${lacking}`)!;
+    expect(moved.to).toBe(expected);
+    expect(moved.note).toContain(`has no ${target}`);
+    for (const pkg of PACKAGE_KEYS.filter((k) => reference.versions[k].includes(target)))
+      expect(plans.find((p) => p.package === `@faststore/${pkg}`)!.to).toBe(target);
+  });
+
   test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {
     const plan = (await call('plan_upgrade', {from: {ui: newest('ui')}})).json.packages[0];
     expect(plan.upToDate).toBe(true);
