@@ -167,6 +167,22 @@ describe('search_docs', () => {
 });
 
 describe('get_page', () => {
+  test('every link between its pages that names a section names one the linked page has', () => {
+    const pages = new Map(bundle.docs.pages.map((p) => [p.path, p]));
+    const broken: string[] = [];
+    let linked = 0;
+    for (const page of bundle.docs.pages) {
+      for (const [, route, anchor] of page.markdown.matchAll(/\]\((?:https?:\/\/[^/)]+)?(\/[^)#\s]*)#([^)\s]+)\)/g)) {
+        const target = pages.get(route.replace(/(.)\/$/, '$1'));
+        if (!target) continue;
+        linked += 1;
+        if (!target.anchors.includes(anchor)) broken.push(`${page.path} → ${route}#${anchor}`);
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+  });
+
   test('returns the Markdown the site publishes, by route or URL, with or without .md', async () => {
     const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
     for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}?x=1`, `${page.path}/`]) {
