@@ -10,7 +10,7 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Code} from 'mdast';
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -255,7 +255,8 @@ export async function convertMainOfPage(html: string, origin: string): Promise<C
  * `{#id}`, so that a link into the page still finds its section in the Markdown copy.
  */
 function keepHeadingIds(nodes: readonly ElementContent[]): void {
-  const slugger = new GithubSlugger();
+  // Docusaurus' own slugger: the id it gives a heading's text.
+  const slugger = createSlugger();
   const visit = (node: ElementContent) => {
     if (!isElement(node)) return;
     if (/^h[2-6]$/.test(node.tagName)) {
