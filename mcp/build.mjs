@@ -17,6 +17,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {build} from 'esbuild';
+import jiti from 'jiti';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const {values} = parseArgs({
@@ -76,7 +77,7 @@ await build({
 // The upgrade command's checker needs TypeScript's standard library (an array's element type, a string
 // method) to prove a rewrite keeps what the code did; the bundled compiler has no lib files beside it,
 // and a store's node_modules may have none. The library of the command's own target, with every file
-// it references, goes beside the bundle (mcp/src/upgrade/index.ts finds it there).
+// it references, goes beside the bundle (mcp/src/typescriptLib.ts finds it there).
 const tsLib = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript')));
 const libOut = path.join(here, 'dist', 'typescript-lib');
 fs.rmSync(libOut, {recursive: true, force: true});
@@ -90,6 +91,11 @@ const addLib = (file) => {
     addLib(`lib.${name.toLowerCase()}.d.ts`);
 };
 addLib('lib.es2020.full.d.ts');
+// And the library `validate` checks store code with, for a store whose node_modules has none.
+const {STORE_CODE_OPTIONS} = jiti(import.meta.url, {interopDefault: true})(
+  '@faststore-docs/shared/reference/storeCode',
+);
+for (const file of STORE_CODE_OPTIONS.lib) addLib(file);
 for (const file of libs) fs.copyFileSync(path.join(tsLib, file), path.join(libOut, file));
 
 if (values.pack) {

@@ -283,6 +283,9 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         },
         [
           note && !version ? `checked against the store's installed packages (${store!.dir})` : undefined,
+          result.standardLibrary
+            ? `The store's node_modules has no TypeScript standard library (no TypeScript, or TypeScript 7), so the check read ${result.standardLibrary}`
+            : undefined,
           result.reachesNoElement.length > 0
             ? `Accepted but not forwarded in ${has.ui}: ${result.reachesNoElement.map((r) => `${r.component} ${r.prop} (line ${r.line})`).join(', ')} reach no element; drop them or put what they should do on an element that takes it.`
             : undefined,

@@ -13,12 +13,15 @@ import ts from 'typescript';
 import type {UiReference} from '@faststore-docs/shared/reference/ui';
 import {STORE_CODE_OPTIONS} from '@faststore-docs/shared/reference/storeCode';
 import {ToolError} from './toolError';
+import {libLocation} from './typescriptLib';
 
 export interface CodeCheck {
   valid: boolean;
   errors: {line: number; column: number; code: string; message: string}[];
   /** Props the snippet passes to a @faststore/ui component that reach no element in this release. */
   reachesNoElement: {component: string; prop: string; line: number}[];
+  /** Whose standard library the check read, when not the store's own TypeScript's. */
+  standardLibrary?: string;
   /** Imports the check could not follow: the store's own modules, and packages it declares without types. */
   unchecked?: string[];
 }
@@ -182,16 +185,16 @@ export function checkCode(
   // A name no file of the store has, in the store's folder, so that its imports resolve as the store's do.
   const file = path.join(dir, `.faststore-docs-mcp-check.${language}`);
   const host = ts.createCompilerHost(OPTIONS);
-  const storeLib = path.join(dir, 'node_modules', 'typescript', 'lib');
-  if (fs.existsSync(path.join(storeLib, 'lib.es2022.d.ts'))) {
-    host.getDefaultLibLocation = () => storeLib;
-    host.getDefaultLibFileName = (o) => path.join(storeLib, ts.getDefaultLibFileName(o));
-  } else if (!fs.existsSync(path.join(host.getDefaultLibLocation!(), 'lib.es2022.d.ts'))) {
+  // The store's own standard library when it has one, as its build reads; else the one the package ships
+  // (a store without TypeScript, or on TypeScript 7, which has no lib files), and the answer says so.
+  const lib = libLocation(dir, OPTIONS.lib ?? [ts.getDefaultLibFileName(OPTIONS)], true);
+  if (!lib)
     throw new ToolError(
       'not_installed',
-      `${dir} has no TypeScript in node_modules, whose standard library the check reads: install the store's dependencies first.`,
+      `No TypeScript standard library was found, neither in ${dir}'s node_modules nor shipped with the package: reinstall faststore-docs-mcp.`,
     );
-  }
+  host.getDefaultLibLocation = () => lib.dir;
+  host.getDefaultLibFileName = (o) => path.join(lib.dir, ts.getDefaultLibFileName(o));
   const source = ts.createSourceFile(
     file,
     module,
@@ -226,5 +229,6 @@ export function checkCode(
     errors,
     reachesNoElement: uiVersion ? propsReachingNothing(source, ui, uiVersion) : [],
     ...(unchecked.size > 0 && {unchecked: [...unchecked]}),
+    ...(!lib.from.startsWith("the store's") && {standardLibrary: lib.from}),
   };
 }

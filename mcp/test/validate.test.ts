@@ -117,3 +117,19 @@ test("an import of a package the store does not depend on fails with that reason
   // The tsconfig's paths resolve the store's alias for real.
   expect(check.unchecked).not.toContain('@components/Banner');
 });
+
+test('a store whose TypeScript has no standard library (TypeScript 7) is checked with the one the package ships, and told so', () => {
+  const dir = storeWith({'package.json': JSON.stringify({dependencies: {'@faststore/ui': '1.9.11'}})});
+  // TypeScript 7 installs a native compiler and no lib.*.d.ts files.
+  fs.unlinkSync(path.join(dir, 'node_modules', 'typescript'));
+  fs.mkdirSync(path.join(dir, 'node_modules', 'typescript', 'lib'), {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, 'node_modules', 'typescript', 'package.json'),
+    '{"name": "typescript", "version": "7.0.0"}',
+  );
+  const check = checkCode(dir, 'export const n: number = [1, 2].includes(2) ? 1 : "one";', 'ts', undefined, undefined);
+  expect(check.errors.map((e) => e.code)).toEqual(['TS2322']);
+  expect(check.standardLibrary).toMatch(/^TypeScript \d+\.\d+\.\d+'s/);
+  const own = checkCode(storeWith({'package.json': '{}'}), 'export const n = 1;', 'ts', undefined, undefined);
+  expect(own.standardLibrary).toBeUndefined();
+});
