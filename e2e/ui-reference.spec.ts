@@ -12,7 +12,8 @@ import {defaults, uiReleases} from '@faststore-docs/shared/reference/data';
 import {coveredVersions} from '@faststore-docs/reference/covered';
 import {examplesFor, examplesOfPage, uiExamples, uiLiveBlocks} from '../tests/uiExamples';
 import {claims} from '@faststore-docs/shared/reference/exampleReleases';
-import {COMMIT_BOUND, failureOf, loadRelease, pressKeys, releaseScript, runExample} from './exampleRuns';
+import {releaseScript} from '@faststore-docs/shared/exampleRun/releasePage';
+import {COMMIT_BOUND, failureOf, loadRelease, pressKeys, runExample} from './exampleRuns';
 
 // The release the live examples run (the package's own install), from the reference's committed data.
 const reference = uiReleases().find((r) => r.version === defaults().ui)!.data;
