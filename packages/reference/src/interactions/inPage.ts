@@ -100,10 +100,17 @@ export function readInPage(watch: Watch[]): {
   if (active && active !== document.body) {
     const input = active as HTMLInputElement;
     const implicit: Record<string, string> = {BUTTON: 'button', A: 'link', SELECT: 'combobox', TEXTAREA: 'textbox'};
-    const inputRoles: Record<string, string> = {range: 'slider', radio: 'radio', checkbox: 'checkbox', search: 'searchbox'};
+    const inputRoles: Record<string, string> = {
+      range: 'slider',
+      radio: 'radio',
+      checkbox: 'checkbox',
+      search: 'searchbox',
+    };
     const role =
       active.getAttribute('role') ??
-      (active.tagName === 'INPUT' ? (inputRoles[input.type] ?? 'textbox') : (implicit[active.tagName] ?? active.tagName.toLowerCase()));
+      (active.tagName === 'INPUT'
+        ? (inputRoles[input.type] ?? 'textbox')
+        : (implicit[active.tagName] ?? active.tagName.toLowerCase()));
     const labelledBy = active
       .getAttribute('aria-labelledby')
       ?.split(/\s+/)

@@ -10,7 +10,12 @@ import fs from 'node:fs';
 import {chromium, type Page} from '@playwright/test';
 import {EMPTY_PAGE, releaseScript} from '@faststore-docs/shared/exampleRun/releasePage';
 import type {ExampleRunner} from '@faststore-docs/shared/exampleRun/shared';
-import type {InteractionFacts, ReleaseFacts, ScenarioFacts, StepFacts} from '@faststore-docs/shared/reference/interactions';
+import type {
+  InteractionFacts,
+  ReleaseFacts,
+  ScenarioFacts,
+  StepFacts,
+} from '@faststore-docs/shared/reference/interactions';
 import {installRecorder, readInPage, settleInPage} from './inPage';
 import {interactionScripts, type Action, type InteractionScript, type Scenario} from './scripts';
 
@@ -27,7 +32,10 @@ async function act(page: Page, action: Action): Promise<void> {
     if (action.on) await page.locator(action.on.css).first().focus({timeout: STEP_TIMEOUT});
     await page.keyboard.press(action.press);
   } else if ('click' in action) {
-    await page.locator(action.click.css).first().click({timeout: STEP_TIMEOUT, position: action.at, force: !!action.at});
+    await page
+      .locator(action.click.css)
+      .first()
+      .click({timeout: STEP_TIMEOUT, position: action.at, force: !!action.at});
   } else if ('type' in action) {
     const field = page.locator(action.on.css).first();
     await field.click({timeout: STEP_TIMEOUT});

@@ -135,7 +135,12 @@ export const interactionScripts: InteractionScript[] = [
             {label: 'quantity', css: '[data-quantity-selector-input]', read: 'value'},
             {label: 'decrement disabled', css: minus.css, read: 'disabled'},
           ],
-          steps: [click(plus, 'increment'), click(plus, 'increment again'), click(minus, 'decrement'), click(minus, 'decrement at 1')],
+          steps: [
+            click(plus, 'increment'),
+            click(plus, 'increment again'),
+            click(minus, 'decrement'),
+            click(minus, 'decrement at 1'),
+          ],
         },
       ];
     },
@@ -283,7 +288,12 @@ export const interactionScripts: InteractionScript[] = [
             </RadioGroup>;
           }`,
           watch: ['S', 'M', 'L'].map((v) => ({label: `${v} checked`, css: `input[value="${v}"]`, read: 'checked'})),
-          steps: [click(large, 'click L'), ...press('ArrowLeft'), ...press('ArrowRight'), ...press('ArrowRight', undefined, {id: 'ArrowRight again'})],
+          steps: [
+            click(large, 'click L'),
+            ...press('ArrowLeft'),
+            ...press('ArrowRight'),
+            ...press('ArrowRight', undefined, {id: 'ArrowRight again'}),
+          ],
         },
       ];
     },
@@ -318,7 +328,10 @@ export const interactionScripts: InteractionScript[] = [
           return <Bullets totalQuantity={4} activeBullet={active} onClick={record('onClick', (e, i) => setActive(i))} />;
         }`,
         watch: [{label: 'selected bullet', css: '[data-bullet-item]', read: 'selected:aria-selected'}],
-        steps: [click({css: '[data-bullet-item]:nth-child(3)', label: 'the third bullet'}, 'third'), ...press('ArrowRight')],
+        steps: [
+          click({css: '[data-bullet-item]:nth-child(3)', label: 'the third bullet'}, 'third'),
+          ...press('ArrowRight'),
+        ],
       },
     ],
   },
@@ -337,7 +350,11 @@ export const interactionScripts: InteractionScript[] = [
         watch: [{label: 'email value', css: '#facts-email', read: 'value'}],
         steps: [
           click({css: 'button[type="submit"]', label: 'Notify me with the field empty'}, 'submit empty'),
-          {id: 'type', does: 'type an email address', action: {type: 'a@b.co', on: {css: '#facts-email', label: 'the email field'}}},
+          {
+            id: 'type',
+            does: 'type an email address',
+            action: {type: 'a@b.co', on: {css: '#facts-email', label: 'the email field'}},
+          },
           ...press('Enter'),
         ],
       },

@@ -6,7 +6,7 @@
  * releases, the component pages and the sentences of those pages about keys and callbacks all read
  * them. Browser-safe (the shapes and the look-up only).
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** A callback the component called during a step: its prop name and its arguments, summarised to JSON. */
 export const callSchema = z.tuple([z.string(), z.array(z.unknown())]);
