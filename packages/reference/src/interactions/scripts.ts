@@ -162,8 +162,11 @@ export const interactionScripts: InteractionScript[] = [
             {label: 'visible slides', css: '[data-carousel-item][data-visible]', read: 'count'},
           ],
           steps: [
+            ...press('Tab'),
             click(next, 'next'),
             click(previous, 'previous'),
+            ...press('Enter', next, {id: 'Enter on next'}),
+            ...press(' ', next, {id: 'Space on next', label: 'Space'}),
             click(third, 'third bullet'),
             ...press('ArrowLeft', tablist),
             ...press('Home', tablist),
@@ -198,7 +201,9 @@ export const interactionScripts: InteractionScript[] = [
             ...press(' ', shipping, {id: 'Space', label: 'Space'}),
             ...press('ArrowDown'),
             ...press('ArrowDown', undefined, {id: 'ArrowDown again'}),
+            ...press('ArrowUp'),
             ...press('Home'),
+            ...press('End'),
           ],
         },
       ];
@@ -226,6 +231,8 @@ export const interactionScripts: InteractionScript[] = [
           watch: [{label: 'open dialogs', css: '[role="dialog"]', read: 'count'}],
           steps: [
             click(opener, 'open'),
+            ...press('Tab'),
+            ...press('Tab', undefined, {id: 'Tab again'}),
             ...press('Escape'),
             click(opener, 'open again'),
             {id: 'overlay click', does: `click ${overlay.label}`, action: {click: overlay, at: {x: 5, y: 5}}},
@@ -246,12 +253,12 @@ export const interactionScripts: InteractionScript[] = [
           setup: 'a menu of three sort options',
           code: `function Facts() {
             const [sort, setSort] = React.useState('Relevance');
-            return <Dropdown id="facts-menu" onDismiss={record('onDismiss')}>
+            return <div><p id="facts-outside">Products</p><Dropdown id="facts-menu" onDismiss={record('onDismiss')}>
               <DropdownButton>Sort by: {sort}</DropdownButton>
               <DropdownMenu aria-label="Sort" onDismiss={record('onDismiss (menu)')}>
                 {['Relevance', 'Price', 'Name'].map((o) => <DropdownItem key={o} onClick={record('onClick (item)', () => setSort(o))}>{o}</DropdownItem>)}
               </DropdownMenu>
-            </Dropdown>;
+            </Dropdown></div>;
           }`,
           watch: [
             {label: 'button aria-expanded', css: button.css, read: 'aria-expanded'},
@@ -259,6 +266,11 @@ export const interactionScripts: InteractionScript[] = [
             {label: 'open menus', css: '[data-store-dropdown-menu]', read: 'count'},
           ],
           steps: [
+            ...press('Tab'),
+            ...press(' ', undefined, {id: 'Space', label: 'Space'}),
+            ...press('ArrowUp'),
+            ...press('Home'),
+            {id: 'click outside', does: 'click outside the menu', action: {click: {css: '#facts-outside', label: 'outside the menu'}}},
             click(button, 'open'),
             ...press('ArrowDown'),
             ...press('Escape'),
@@ -289,6 +301,7 @@ export const interactionScripts: InteractionScript[] = [
           }`,
           watch: ['S', 'M', 'L'].map((v) => ({label: `${v} checked`, css: `input[value="${v}"]`, read: 'checked'})),
           steps: [
+            ...press('Tab'),
             click(large, 'click L'),
             ...press('ArrowLeft'),
             ...press('ArrowRight'),
@@ -329,6 +342,7 @@ export const interactionScripts: InteractionScript[] = [
         }`,
         watch: [{label: 'selected bullet', css: '[data-bullet-item]', read: 'selected:aria-selected'}],
         steps: [
+          ...press('Tab'),
           click({css: '[data-bullet-item]:nth-child(3)', label: 'the third bullet'}, 'third'),
           ...press('ArrowRight'),
         ],
