@@ -8,8 +8,8 @@
  * A page's components are the one its file is named after and those it shows facts of
  * (`<InteractionFacts of="Dropdown" />`); a paragraph on such a page that names a key in `<kbd>` (or
  * "arrow keys"), or a handler prop of one of them together with when it is called, needs a `<Fact>`.
- * A `<Fact of scenario step shows is?>` speaks for the releases of the `<ForRelease package="ui">`
- * around it, else for every covered release; the pass writes them on it (`releases`) with the value
+ * A `<Fact of scenario step shows is? since? until?>` speaks for the releases of the
+ * `<ForRelease package="ui">` around it, else for every covered release, narrowed by its own range; the pass writes them on it (`releases`) with the value
  * measured on those (`shown`), which is what the page shows, and hands `<InteractionFacts>` its facts.
  */
 import path from 'node:path';
@@ -21,7 +21,18 @@ import {factValue, type FactRef, type InteractionFacts} from '@faststore-docs/sh
 import {releasesIn} from '@faststore-docs/shared/reference/proseSymbols';
 
 /** The keys a shopper presses, as pages write them in `<kbd>`. */
-const KEYS = new Set(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Enter', 'Escape', 'Space', 'Home', 'End', 'Tab']);
+const KEYS = new Set([
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowUp',
+  'ArrowDown',
+  'Enter',
+  'Escape',
+  'Space',
+  'Home',
+  'End',
+  'Tab',
+]);
 const ARROW_KEYS = /\barrow keys?\b/i;
 /** Words that say when a callback is called. */
 const WHEN_CALLED = /\b(call|calls|called|calling|fires?|fired)\b/i;
@@ -52,13 +63,18 @@ function find(node: MdNode, test: (n: MdNode) => boolean, found: MdNode[] = []):
   return found;
 }
 
-/** The releases of `@faststore/ui` a node speaks for: its innermost `<ForRelease package="ui">`, else all. */
-function releasesOf(ancestors: readonly MdNode[]): string[] {
-  for (const a of [...ancestors].reverse()) {
-    if (!isJsx(a, 'ForRelease') || attribute(a, 'package') !== 'ui') continue;
-    return releasesIn('ui', exampleReleases(`since=${attribute(a, 'since') ?? ''} until=${attribute(a, 'until') ?? ''}`));
-  }
-  return versionsOf('ui');
+const rangeOf = (node: MdNode) =>
+  releasesIn('ui', exampleReleases(`since=${attribute(node, 'since') ?? ''} until=${attribute(node, 'until') ?? ''}`));
+
+/**
+ * The releases of `@faststore/ui` a fact speaks for: those of its innermost `<ForRelease package="ui">`,
+ * else every covered one, narrowed by its own `since`/`until` (a clause about some releases inside a
+ * sentence about all).
+ */
+function releasesOf(fact: MdNode, ancestors: readonly MdNode[]): string[] {
+  const around = [...ancestors].reverse().find((a) => isJsx(a, 'ForRelease') && attribute(a, 'package') === 'ui');
+  const own = new Set(rangeOf(fact));
+  return (around ? rangeOf(around) : versionsOf('ui')).filter((v) => own.has(v));
 }
 
 /** The handler props (`on…`) the components' releases declare, read from the facts' own scripts' calls. */
@@ -67,7 +83,8 @@ function handlerProps(facts: readonly InteractionFacts[]): Set<string> {
   for (const f of facts)
     for (const r of Object.values(f.releases))
       if ('scenarios' in r)
-        for (const s of r.scenarios) for (const st of s.steps) for (const [name] of st.calls) names.add(name.split(' ')[0]);
+        for (const s of r.scenarios)
+          for (const st of s.steps) for (const [name] of st.calls) names.add(name.split(' ')[0]);
   return names;
 }
 
@@ -89,11 +106,12 @@ export default function remarkInteractionFacts() {
       };
       const cited = `<Fact of="${ref.of}" scenario="${ref.scenario}" step="${ref.step}" shows="${ref.shows}">`;
       const facts = all[ref.of];
-      const releases = releasesOf(ancestors);
+      const releases = releasesOf(node, ancestors);
       if (!facts) {
         problems.push(`  line ${line(node)}: ${cited}: no interaction facts are recorded for ${ref.of || '(no of)'}`);
         return;
       }
+      if (releases.length === 0) problems.push(`  line ${line(node)}: ${cited}: speaks for no covered release`);
       const is = attribute(node, 'is');
       for (const v of releases) {
         const value = factValue(facts, ref, v);
@@ -103,7 +121,11 @@ export default function remarkInteractionFacts() {
       }
       // What the sentence shows: the value, or each release's where they differ.
       const values = releases.map((v) => factValue(facts, ref, v) ?? 'not measured');
-      const shown = new Set(values).size === 1 ? values[0] : releases.map((v, i) => `${values[i]} (${v})`).join(', ');
+      const distinct = [...new Set(values)];
+      const shown =
+        distinct.length === 1
+          ? distinct[0]
+          : distinct.map((x) => `${x} (${releases.filter((_, i) => values[i] === x).join(', ')})`).join(', ');
       setAttributes(node, {releases: releases.join(' '), shown});
     });
 
@@ -111,7 +133,8 @@ export default function remarkInteractionFacts() {
     visitParents(tree, (node: MdNode) => {
       if (!isJsx(node, 'InteractionFacts')) return;
       const of = attribute(node, 'of') ?? '';
-      if (!Object.hasOwn(all, of)) problems.push(`  line ${line(node)}: <InteractionFacts of="${of}">: no facts are recorded for it`);
+      if (!Object.hasOwn(all, of))
+        problems.push(`  line ${line(node)}: <InteractionFacts of="${of}">: no facts are recorded for it`);
       else setAttributes(node, {facts: JSON.stringify(all[of])});
     });
 
@@ -123,10 +146,14 @@ export default function remarkInteractionFacts() {
       const handlers = handlerProps(components.map((c) => all[c]));
       visitParents(tree, 'paragraph', (node: MdNode) => {
         if (find(node, (n) => isJsx(n, 'Fact')).length > 0) return;
-        const keys = find(node, (n) => isJsx(n, 'kbd')).map(textOf).filter((k) => KEYS.has(k.trim()));
+        const keys = find(node, (n) => isJsx(n, 'kbd'))
+          .map(textOf)
+          .filter((k) => KEYS.has(k.trim()));
         const text = textOf(node);
         if (ARROW_KEYS.test(text)) keys.push('arrow keys');
-        const callbacks = find(node, (n) => n.type === 'inlineCode' && handlers.has(n.value ?? '')).map((n) => n.value!);
+        const callbacks = find(node, (n) => n.type === 'inlineCode' && handlers.has(n.value ?? '')).map(
+          (n) => n.value!,
+        );
         const about = [
           ...new Set([...keys, ...(WHEN_CALLED.test(text) ? callbacks.map((c) => `when \`${c}\` is called`) : [])]),
         ];

@@ -270,7 +270,11 @@ export const interactionScripts: InteractionScript[] = [
             ...press(' ', undefined, {id: 'Space', label: 'Space'}),
             ...press('ArrowUp'),
             ...press('Home'),
-            {id: 'click outside', does: 'click outside the menu', action: {click: {css: '#facts-outside', label: 'outside the menu'}}},
+            {
+              id: 'click outside',
+              does: 'click outside the menu',
+              action: {click: {css: '#facts-outside', label: 'outside the menu'}},
+            },
             click(button, 'open'),
             ...press('ArrowDown'),
             ...press('Escape'),

@@ -13,6 +13,9 @@ export interface FactProps {
   shows: string;
   /** What the sentence says the fact reads; the build fails when a release reads otherwise. */
   is?: string;
+  /** The releases the clause speaks for, within those of the passage around it. */
+  since?: string;
+  until?: string;
   /** Set by the build: the releases the sentence speaks for. */
   releases?: string;
   /** Set by the build: the value measured on those releases. */
@@ -20,11 +23,13 @@ export interface FactProps {
 }
 
 export default function Fact({of, scenario, step, shows, releases, shown}: FactProps): ReactNode {
-  if (shown === undefined) throw new Error(`<Fact of="${of}" scenario="${scenario}" step="${step}">: not checked by the build`);
+  if (shown === undefined)
+    throw new Error(`<Fact of="${of}" scenario="${scenario}" step="${step}">: not checked by the build`);
   return (
     <span
       data-fact={`${of} ${scenario} ${step} ${shows}`}
-      title={`Measured in Chromium on @faststore/ui ${releases ?? ''}: ${of}, ${scenario}, ${step}`}>
+      title={`Measured in Chromium on @faststore/ui ${releases ?? ''}: ${of}, ${scenario}, ${step}`}
+    >
       {shown}
     </span>
   );

@@ -46,8 +46,11 @@ export default function InteractionFacts({of, facts}: InteractionFactsProps): Re
                   key={s.scenario}
                   data-interaction-scenario={s.scenario}
                   label={`${of} ${s.setup}, on ${releases.join(', ')}`}
-                  caption={`${of} ${s.setup}`}>
-                  <Columns names={['What the shopper does', 'What the page shows after it', 'Focus', 'Callbacks called']} />
+                  caption={`${of} ${s.setup}`}
+                >
+                  <Columns
+                    names={['What the shopper does', 'What the page shows after it', 'Focus', 'Callbacks called']}
+                  />
                   <tbody>
                     {s.steps.map((step) => (
                       <tr key={step.step} data-interaction-step={step.step}>
