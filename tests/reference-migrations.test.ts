@@ -167,8 +167,16 @@ describe('upgrade pages', () => {
   });
 
   it("shows a migration once under a component's behaviour note and its measured changes, with every message", () => {
-    const note = change({kind: 'behaviour', entry: 'Thing', message: 'The behaviour of `Thing` changed: it no longer loops.'});
-    const measured = change({kind: 'behaviour', entry: 'Thing', message: 'Measured in a browser, `Thing` on a track: it moves less.'});
+    const note = change({
+      kind: 'behaviour',
+      entry: 'Thing',
+      message: 'The behaviour of `Thing` changed: it no longer loops.',
+    });
+    const measured = change({
+      kind: 'behaviour',
+      entry: 'Thing',
+      message: 'Measured in a browser, `Thing` on a track: it moves less.',
+    });
     const [page] = upgradePages({...versions, sdk: ['1.0.0', '1.1.0']}, [note, measured], {
       sdk: {'1.0.0..1.1.0': {'Thing (behaviour)': manual}},
     });
