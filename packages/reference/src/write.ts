@@ -99,6 +99,9 @@ export async function referenceFiles(
   const ui = uiReleases(siteDir);
   // Chromium records the interactions while this process compares the releases' code.
   const recording = referenceInteractions(siteDir);
+  // Awaited below; until then a failure of the recording must not end the process before a missing
+  // verdict or migration is reported, which is what the person running the command has to fix.
+  recording.catch(() => undefined);
   for (const {version, data: release} of ui) {
     const items = Object.keys(release.components);
     const file: ReleaseFile = {package: release.package, version, items};
