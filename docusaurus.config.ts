@@ -32,6 +32,7 @@ import {
   remarkImportHighlighter,
   remarkLivePreview,
   remarkPlaygroundStart,
+  remarkInteractionFacts,
   remarkProseSymbols,
   remarkStarterSections,
   remarkTaskPromptMark,
@@ -111,9 +112,11 @@ const docsOptions = {
   // Checks on code samples in the content (GraphQL examples validate against the schema), the
   // highlighter import for pages that have code blocks, live examples rendered at build time, and the
   // playground's first example painted in the page. Names in the prose must exist in the releases the
-  // page speaks for. Pages that differ by starter get the reader's store profile.
+  // page speaks for, and what they say of keys and callbacks must cite what a browser measured on
+  // those releases. Pages that differ by starter get the reader's store profile.
   remarkPlugins: [
     remarkProseSymbols,
+    remarkInteractionFacts,
     remarkValidateGraphQL,
     remarkExampleReleases,
     [remarkImportHighlighter, PRISM],

@@ -6,11 +6,10 @@
  * error in the console. Type checks cannot see any of these: the looping PriceRange example of ui
  * 1.9.10 compiled on every release.
  */
-import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {build} from 'esbuild';
 import type {UiExample} from '../tests/uiExamples';
-import {TARGET, type ExampleRunner, type Mounted, type Settled} from './exampleRun/shared';
+import {TARGET, type ExampleRunner, type Mounted, type Settled} from '@faststore-docs/shared/exampleRun/shared';
+import {EMPTY_PAGE} from '@faststore-docs/shared/exampleRun/releasePage';
 
 /**
  * An example commits once on mount and a few times after an interaction (the value, then what an
@@ -19,40 +18,13 @@ import {TARGET, type ExampleRunner, type Mounted, type Settled} from './exampleR
  */
 export const COMMIT_BOUND = 50;
 
-/**
- * A page script with one release of `@faststore/ui` (at `dir`), the site's React in its development
- * build and react-live's evaluation, as the live-example frame has them; it installs the runner of
- * ./exampleRun/inPage.ts as `window.exampleRunner`.
- */
-export async function releaseScript(dir: string): Promise<string> {
-  const hook = path.join(dir, 'dist/hooks/useSlider/index.js');
-  const {existsSync} = await import('node:fs');
-  const entry = [
-    `import React from 'react';`,
-    `import {install} from ${JSON.stringify(path.join(__dirname, 'exampleRun/inPage.ts'))};`,
-    `import * as UI from ${JSON.stringify(path.join(dir, 'dist/index.js'))};`,
-    existsSync(hook) ? `import useSlider from ${JSON.stringify(hook)};` : 'const useSlider = undefined;',
-    `const {default: _, ...components} = UI;`,
-    `window.exampleRunner = install({React, ...React, ...components, ...(useSlider ? {useSlider} : {})});`,
-  ].join('\n');
-  const result = await build({
-    stdin: {contents: entry, resolveDir: path.join(__dirname, '..'), loader: 'js'},
-    bundle: true,
-    write: false,
-    format: 'iife',
-    define: {'process.env.NODE_ENV': '"development"'},
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
-/** Opens an empty page running `script` (from `releaseScript`). */
+/** Opens an empty page running `script` (`releaseScript` of `@faststore-docs/shared/exampleRun/releasePage`). */
 export async function loadRelease(page: Page, script: string): Promise<void> {
-  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.setContent(EMPTY_PAGE);
   await page.addScriptTag({content: script});
 }
 
-/** The page's runner (./exampleRun/inPage.ts), in functions that Playwright runs in the page. */
+/** The page's runner (`@faststore-docs/shared/exampleRun/inPage`), in functions that Playwright runs in the page. */
 interface InPage {
   exampleRunner: ExampleRunner;
 }

@@ -166,6 +166,25 @@ describe('upgrade pages', () => {
     expect(text).not.toContain('No automatic rewrite exists for these changes');
   });
 
+  it("shows a migration once under a component's behaviour note and its measured changes, with every message", () => {
+    const note = change({
+      kind: 'behaviour',
+      entry: 'Thing',
+      message: 'The behaviour of `Thing` changed: it no longer loops.',
+    });
+    const measured = change({
+      kind: 'behaviour',
+      entry: 'Thing',
+      message: 'Measured in a browser, `Thing` on a track: it moves less.',
+    });
+    const [page] = upgradePages({...versions, sdk: ['1.0.0', '1.1.0']}, [note, measured], {
+      sdk: {'1.0.0..1.1.0': {'Thing (behaviour)': manual}},
+    });
+    const items = page.steps.flatMap((s) => s.items);
+    expect(items).toHaveLength(1);
+    expect(items[0].change.message).toBe(`${note.message} ${measured.message}`);
+  });
+
   it('calls a change of packaging by its name, not by the kind of its entry', () => {
     const packaging = change({kind: 'changed', entry: PACKAGING_ENTRY, message: '`main` was removed.'});
     const [page] = upgradePages(versions, [packaging], {sdk: {'1.0.0..1.1.0': {[PACKAGING_ENTRY]: manual}}});

@@ -18,6 +18,7 @@ import {markOf} from '@faststore-docs/shared/reference/marks';
 import {mergeVariants} from '@faststore-docs/reference/merge';
 import {coveredVersions, defaultVersions, starterVersions} from '@faststore-docs/reference/covered';
 import {claims, exampleReleases, rangeNote} from '@faststore-docs/shared/reference/exampleReleases';
+import {interactionFacts} from '@faststore-docs/shared/reference/data';
 import {pickerProblems, checkPickers} from '../src/plugins/reference-versions/pickers';
 import {referenceChanges} from '@faststore-docs/reference/write';
 import {apiReleases, covered, sdkReleases, uiReleases} from '@faststore-docs/reference/releases';
@@ -263,7 +264,8 @@ describe('the merged reference of the covered releases', () => {
   it('the change list holds what each release changed, breaking changes first', async () => {
     // The verdicts in the repository must cover the installed releases, as the build requires.
     const behaviour = await checkedBehaviour(covered(ROOT), behaviourVerdicts);
-    const changes = await referenceChanges(ROOT, behaviour);
+    // The interaction facts as committed (recording them needs a browser; reference:check compares them).
+    const changes = await referenceChanges(ROOT, behaviour, Object.values(interactionFacts()));
     const ranks = changes.map((c) => (c.breaking ? 0 : c.descriptionOnly ? 2 : 1));
     expect(ranks).toEqual([...ranks].sort());
     // Every removed returned member of a hook is a breaking change with its release.

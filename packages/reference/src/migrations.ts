@@ -109,14 +109,16 @@ export function upgradePages(
       for (let j = i + 1; j < list.length; j++) {
         const steps = list.slice(i, j).map((from, k) => {
           const to = list[i + k + 1];
-          const items = changes
-            .filter((c) => c.package === pkg && c.from === from && c.to === to && c.breaking)
-            .map((change) => {
-              const migration = migrations[pkg]?.[pairKey(from, to)]?.[migrationKey(change)];
-              if (!migration)
-                throw new Error(`upgrade pages: ${pkg} ${from} → ${to} ${migrationKey(change)} has no migration`);
-              return {change, migration};
-            });
+          // A component's hand-written behaviour note and the differences measured in its recorded
+          // interactions share one migration: the page shows it once, under every change it answers.
+          const byKey = new Map<string, Change[]>();
+          for (const c of changes.filter((c) => c.package === pkg && c.from === from && c.to === to && c.breaking))
+            byKey.set(migrationKey(c), [...(byKey.get(migrationKey(c)) ?? []), c]);
+          const items = [...byKey].map(([key, answered]) => {
+            const migration = migrations[pkg]?.[pairKey(from, to)]?.[key];
+            if (!migration) throw new Error(`upgrade pages: ${pkg} ${from} → ${to} ${key} has no migration`);
+            return {change: {...answered[0], message: answered.map((c) => c.message).join(' ')}, migration};
+          });
           return {from, to, items};
         });
         const crossed = new Set(steps.map((s) => pairKey(s.from, s.to)));

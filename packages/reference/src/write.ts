@@ -25,6 +25,9 @@ import {checkedMigrations, presentUpgradeFiles, upgradeFiles, upgradePages} from
 import {apiReleases, covered, defaults, sdkReleases, typeCompat, uiReleases, versionsOf} from './releases';
 import {starterVersions} from './covered';
 import {behaviourVerdicts} from './data/behaviour';
+import type {InteractionFacts} from '@faststore-docs/shared/reference/interactions';
+import {interactionChanges} from './interactions/diff';
+import {recordInteractions} from './interactions/record';
 import {migrations} from './data/migrations';
 
 /** The committed data's folder, beside this package's sources. */
@@ -47,11 +50,32 @@ export function referenceVersions(siteDir: string): ReferenceVersions {
   };
 }
 
-/** Every change between consecutive covered releases, sorted, the behaviour notes included. */
-export async function referenceChanges(siteDir: string, behaviour: readonly ReleasePairBehaviour[]): Promise<Change[]> {
+/** What each interactive component did on every covered release of `@faststore/ui`, measured in Chromium. */
+export async function referenceInteractions(siteDir: string): Promise<InteractionFacts[]> {
+  const dirs = new Map(covered(siteDir).ui.map((c) => [c.version, c.dir]));
+  return recordInteractions(
+    uiReleases(siteDir).map(({version, data}) => ({
+      version,
+      dir: dirs.get(version)!,
+      exported: new Set(Object.keys(data.components)),
+    })),
+  );
+}
+
+/**
+ * Every change between consecutive covered releases, sorted: the behaviour notes and the differences
+ * between the recorded interaction facts included.
+ */
+export async function referenceChanges(
+  siteDir: string,
+  behaviour: readonly ReleasePairBehaviour[],
+  interactions: readonly InteractionFacts[],
+): Promise<Change[]> {
   // Which build Node loads is a change of its own: declarations and compiled code can match while a
   // release drops the CommonJS build a store's tests load.
   const changes: Change[] = [...behaviourChanges(behaviour), ...packagingChanges(covered(siteDir))];
+  const uiVersions = versionsOf(siteDir, 'ui');
+  for (const facts of interactions) changes.push(...interactionChanges(facts, uiVersions));
   for (const [a, b] of pairs(uiReleases(siteDir)))
     changes.push(...diffUi(a.data, b.data, (entry) => typeCompat(siteDir, 'ui', a.version).get(entry)));
   for (const [a, b] of pairs(sdkReleases(siteDir)))
@@ -73,6 +97,11 @@ export async function referenceFiles(
   data.set('versions.json', json(versions));
 
   const ui = uiReleases(siteDir);
+  // Chromium records the interactions while this process compares the releases' code.
+  const recording = referenceInteractions(siteDir);
+  // Awaited below; until then a failure of the recording must not end the process before a missing
+  // verdict or migration is reported, which is what the person running the command has to fix.
+  recording.catch(() => undefined);
   for (const {version, data: release} of ui) {
     const items = Object.keys(release.components);
     const file: ReleaseFile = {package: release.package, version, items};
@@ -101,7 +130,9 @@ export async function referenceFiles(
 
   const behaviour = await checkedBehaviour(covered(siteDir), behaviourVerdicts);
   data.set('behaviour.json', json(behaviour));
-  const changes = await referenceChanges(siteDir, behaviour);
+  const interactions = await recording;
+  for (const facts of interactions) data.set(`interactions/${itemFile(facts.component)}`, json(facts));
+  const changes = await referenceChanges(siteDir, behaviour, interactions);
   data.set('changes.json', json(changes));
   const checked = checkedMigrations(changes, migrations);
   data.set('migrations.json', json(checked));

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {describeFixtures} from './fixtureRunner';
 import remarkExampleReleases from './exampleReleases';
+import remarkInteractionFacts from './interactionFacts';
 import remarkProseSymbols from './proseSymbols';
 import remarkValidateGraphQL from './validateGraphQL';
 
@@ -12,4 +13,5 @@ describeFixtures(path.join(__dirname, 'fixtures'), {
   proseSymbols: [remarkProseSymbols],
   validateGraphQL: [remarkValidateGraphQL],
   exampleReleases: [remarkExampleReleases],
+  interactionFacts: [remarkInteractionFacts],
 });

@@ -39,15 +39,17 @@ export const behaviourVerdicts: BehaviourVerdicts = {
       Slider: {
         verdict: 'behaviour',
         breaking: true,
+        // What keys, a drag and mounting do on each release is measured (the Slider's interaction
+        // facts, listed beside this note); this says what no script can see.
         note:
-          '`onChange` is called only when the shopper moves a thumb; 1.9.10 also called it once on mount and again whenever it was given a new `onChange` function (on every render, for an inline arrow function). ' +
-          'The new `onEnd` is called when the shopper releases a thumb (mouse-up or touch-end), and the two thumbs may now meet, where 1.9.10 kept them at least 1 apart.',
+          '1.9.10 called `onChange` again whenever it was given a new `onChange` function (on every render, for an inline arrow function); 1.9.11 calls it only when a thumb moves. ' +
+          'The new `onEnd` is called on touch-end as on mouse-up.',
       },
       PriceRange: {
         verdict: 'behaviour',
         breaking: true,
         note:
-          'Its `onChange` is called only when the shopper moves a thumb, no longer on mount or on every render with an inline callback (see `Slider`), and `onEnd` is passed on to the slider. ' +
+          'Its `onChange` is no longer called on every render with an inline callback (see `Slider`). ' +
           'The prices it shows start at `min.selected` and `max.selected`, the range the page was opened with, rather than at the bounds.',
       },
     },

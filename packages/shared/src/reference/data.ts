@@ -15,6 +15,7 @@ import {buildSchema, type GraphQLSchema} from 'graphql';
 import type {ReferenceData} from './api';
 import type {ReleasePairBehaviour} from './behaviour';
 import type {Change} from './changes';
+import {interactionFactsSchema, type InteractionFacts} from './interactions';
 import {PACKAGE_KEYS, type PackageKey} from './marks';
 import type {SdkExport, SdkReference} from './sdk';
 import type {ComponentInfo, UiReference} from './ui';
@@ -125,6 +126,31 @@ export const apiReleases = (): Release<GraphQLSchema>[] =>
 export const mergedUi = (): UiReference => once('merged-ui', () => readJson<UiReference>('merged/ui.json'));
 export const mergedSdk = (): SdkReference => once('merged-sdk', () => readJson<SdkReference>('merged/sdk.json'));
 export const mergedApi = (): ReferenceData => once('merged-api', () => readJson<ReferenceData>('merged/api.json'));
+
+/**
+ * What each interactive component did on every covered release when a script used it in a browser
+ * (`interactions/<Component>.json`), by component; checked against its schema, naming the file.
+ */
+export const interactionFacts = (): Record<string, InteractionFacts> =>
+  once('interactions', () => {
+    const dir = path.join(referenceDataDir(), 'interactions');
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
+    return Object.fromEntries(
+      files.map((f) => {
+        const parsed = interactionFactsSchema.safeParse(readJson(`interactions/${f}`));
+        if (!parsed.success)
+          throw new Error(
+            `reference data: interactions/${f}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
+        return [parsed.data.component, parsed.data];
+      }),
+    );
+  });
 
 /** Every change between consecutive covered releases, breaking ones first, behaviour notes included. */
 export const referenceChanges = (): Change[] => once('changes', () => readJson<Change[]>('changes.json'));

@@ -1,4 +1,7 @@
-/** What the example checks' page script (./inPage.ts) and the tests that drive it (../exampleRuns.ts) share. */
+/**
+ * What the page script of one release (./inPage.ts, bundled by ./releasePage.ts) and the code that
+ * drives it in a browser (the browser tests' example runs, the reference's recorded interactions) share.
+ */
 
 export interface Mounted {
   /** The compile or evaluation error react-live reported. */

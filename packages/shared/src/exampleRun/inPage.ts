@@ -1,6 +1,6 @@
 /**
  * What runs in the browser page of the per-release example checks (bundled with one release of
- * `@faststore/ui` by ../exampleRuns.ts): it renders an example as the live-example frame does
+ * `@faststore/ui` by ./releasePage.ts): it renders an example as the live-example frame does
  * (react-live's evaluation, the site's React in its development build, which is the one that
  * reports misuse), counts React's commits of the example with a Profiler, and keeps every React
  * warning or error for the example it came from, so that a failure can name that example.
