@@ -203,6 +203,7 @@ export function readReferenceData(): void {
   mergedUi();
   mergedSdk();
   mergedApi();
+  interactionFacts();
   referenceChanges();
   upgradePages();
   migrations();
