@@ -23,8 +23,9 @@ test('a missing data file stops the reading at once, naming the file and the com
 
 test('a damaged data file is named, not reported as a bare JSON error', async () => {
   const read = fs.readFileSync;
-  vi.spyOn(fs, 'readFileSync').mockImplementation(((p: fs.PathOrFileDescriptor, o?: unknown) =>
-    String(p).endsWith('changes.json') ? '{"truncated": ' : read(p, o as BufferEncoding)));
+  vi.spyOn(fs, 'readFileSync').mockImplementation((p: fs.PathOrFileDescriptor, o?: unknown) =>
+    String(p).endsWith('changes.json') ? '{"truncated": ' : read(p, o as BufferEncoding),
+  );
   const {readReferenceData} = await freshReader();
   expect(() => readReferenceData()).toThrow(/changes\.json is not valid JSON/);
 });
@@ -32,10 +33,10 @@ test('a damaged data file is named, not reported as a bare JSON error', async ()
 test('every file the site reads is read by the one call the build makes first', async () => {
   const read = fs.readFileSync;
   const seen = new Set<string>();
-  vi.spyOn(fs, 'readFileSync').mockImplementation(((p: fs.PathOrFileDescriptor, o?: unknown) => {
+  vi.spyOn(fs, 'readFileSync').mockImplementation((p: fs.PathOrFileDescriptor, o?: unknown) => {
     seen.add(String(p));
     return read(p, o as BufferEncoding);
-  }));
+  });
   const data = await freshReader();
   data.readReferenceData();
   const before = seen.size;
