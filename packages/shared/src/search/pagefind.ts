@@ -25,6 +25,8 @@ export interface PagefindData {
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Where the searched words stand in the page's text (word positions). */
+  words?: number[];
   data(): Promise<PagefindData>;
 }
 
@@ -134,6 +136,7 @@ export async function searchPagefind(
       if (url && (best.get(url)?.words ?? 0) < words) best.set(url, {result, words});
     }
   };
+  const positions = new Map<string, Map<string, readonly number[]>>();
   const outcome = await runSearch(
     query,
     {
@@ -141,12 +144,16 @@ export async function searchPagefind(
         const results = await pagesHolding(index, term, prefix);
         remember(results, 1);
         const matches = new Map<string, number>();
+        const at = new Map<string, readonly number[]>();
         for (const result of results) {
           const url = index.urlOf.get(result.id);
           if (url) matches.set(url, result.score);
+          if (url && result.words) at.set(url, result.words);
         }
+        positions.set(term, at);
         return matches;
       },
+      positions: (term, url) => positions.get(term)?.get(url),
     },
     index.data,
     {typing},

@@ -52,6 +52,11 @@ export interface SearchEngine {
    * `prefix`, also as the start of a longer word: the word a reader is still typing.
    */
   pagesWith(term: string, prefix: boolean): TermMatches | Promise<TermMatches>;
+  /**
+   * Where in a page's text a word found by `pagesWith` stands (word positions), when the engine knows:
+   * a page whose words of the query stand together answers it better than one that has them apart.
+   */
+  positions?(term: string, url: string): readonly number[] | undefined;
 }
 
 export interface SearchOptions {
@@ -81,6 +86,8 @@ export interface SearchData {
 interface RankedPage {
   url: string;
   score: number;
+  /** How well the page matches the query's words, before their nearness orders pages that match alike. */
+  strength: number;
   /** Share of the query's words that the page holds, in its text, title or keywords. */
   coverage: number;
   /** The section that documents the named symbol, when the query names one exactly. */
@@ -106,6 +113,14 @@ export interface SearchOutcome {
 const RELEASE_WEIGHT = 0.3;
 /** Words that name what a release note is ("release notes 1.8"): every release note answers to them. */
 const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
+/**
+ * How much more a page that holds the query's words together scores than one that holds them apart:
+ * a question's words stand together in the sentence that answers it ("a button that opens the
+ * minicart"), while a long page mentions each somewhere.
+ */
+const NEARNESS_WEIGHT = 2;
+/** Words of text a query word may take and still count as together: a short sentence for a short query. */
+const NEAR_SPAN = 4;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -206,7 +221,7 @@ export async function runSearch(
   const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
   const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
   const prefix = (term: string) => term === typed;
-  const pages = rankPages(query, terms, matches, data, prefix);
+  const pages = rankPages(query, terms, matches, data, prefix, engine);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   return {query, terms, corrections, pages, missing, weak: isWeak(best)};
@@ -235,7 +250,7 @@ function holds(
 const WEAK_SCORE = 0.025;
 
 function isWeak(best: RankedPage | undefined): boolean {
-  return !best || best.score < WEAK_SCORE;
+  return !best || best.strength < WEAK_SCORE;
 }
 
 function rankPages(
@@ -244,6 +259,7 @@ function rankPages(
   matches: ReadonlyMap<string, TermMatches>,
   data: SearchData,
   prefix: (term: string) => boolean,
+  engine: SearchEngine,
 ): RankedPage[] {
   if (terms.length === 0) return [];
   // Each word's scores are compared with that word's best page, so a common word weighs no more than a rare one.
@@ -292,7 +308,10 @@ function rankPages(
     // A name among other words lifts its page only as far as the page also answers the rest.
     if (symbol) score += symbol.whole ? symbol.bonus : symbol.bonus * weightedCoverage ** 3;
     if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
-    ranked.push({url, score, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
+    const strength = score;
+    // Among pages that hold the words, the one that holds them together answers the question.
+    if (terms.length > 1) score *= 1 + NEARNESS_WEIGHT * nearness(terms, url, engine);
+    ranked.push({url, score, strength, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
   }
   return ranked.sort((a, b) => b.score - a.score || a.url.length - b.url.length || a.url.localeCompare(b.url));
 }
@@ -324,4 +343,39 @@ function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: S
   if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
   for (const term of terms) if (term !== whole) add(documentedAt(symbols, term), 0, false);
   return named;
+}
+
+/**
+ * How closely a page's text holds the query's words together, 0 to 1: the share of the query's words
+ * (beyond one) that the page's text holds, discounted when the shortest stretch of text holding each of
+ * them is longer than NEAR_SPAN words a word. 0 when the engine does not tell where words stand.
+ */
+export function nearness(terms: readonly string[], url: string, engine: SearchEngine): number {
+  if (!engine.positions) return 0;
+  const marks: [number, number][] = [];
+  let held = 0;
+  terms.forEach((term, i) => {
+    const at = engine.positions!(term, url);
+    if (!at || at.length === 0) return;
+    held += 1;
+    for (const p of at) marks.push([p, i]);
+  });
+  if (held < 2) return 0;
+  marks.sort((a, b) => a[0] - b[0]);
+  const count = new Map<number, number>();
+  let shortest = Infinity;
+  let start = 0;
+  // The shortest stretch ending at each mark that holds every held word, found by moving its start on.
+  for (const [position, word] of marks) {
+    count.set(word, (count.get(word) ?? 0) + 1);
+    while (count.size === held) {
+      shortest = Math.min(shortest, position - marks[start][0] + 1);
+      const t = marks[start][1];
+      const c = count.get(t)! - 1;
+      if (c === 0) count.delete(t);
+      else count.set(t, c);
+      start += 1;
+    }
+  }
+  return ((held - 1) / (terms.length - 1)) * Math.min(1, (held * NEAR_SPAN) / shortest);
 }
