@@ -207,6 +207,22 @@ describe('the shared ranking', () => {
     expect(placed.weak).toBe(true);
     expect(placed.pages[0].score).toBeGreaterThan(placed.pages[0].strength);
   });
+
+  it('answers an error message with the page that explains it before a page that only quotes it', async () => {
+    const message = 'cannot query field cmsHome on type Query.';
+    const pages = {
+      // The tutorial step shows the message in its logs more often than the page that explains it.
+      '/tutorials/step-3': {title: 'Step 3: Fetch products', text: `The log reads: ${message} ${message} ${message}`},
+      '/tutorials/troubleshooting': {
+        title: 'Troubleshooting the tutorial',
+        text: `When GraphQL says ${message} the CMS plugin is missing, and the build then fails with ${message}`,
+      },
+    };
+    const {search} = site(pages);
+    expect(urls(await search('Cannot query field "cmsHome" on type "Query"'))[0]).toBe('/tutorials/troubleshooting');
+    // A question that is not an error message is ranked on its words alone.
+    expect(urls(await search('query field cmsHome type'))[0]).toBe('/tutorials/step-3');
+  });
 });
 
 describe('nearness', () => {

@@ -121,6 +121,10 @@ const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note'
 const NEARNESS_WEIGHT = 2;
 /** Words of text a query word may take and still count as together: a short sentence for a short query. */
 const NEAR_SPAN = 4;
+/** Troubleshooting pages and upgrade guides: what explains an error message, where others only quote it. */
+const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
+/** How much more an error-explaining page scores than another for a query that is an error message. */
+const ERROR_PAGE_WEIGHT = 1.6;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -309,6 +313,8 @@ function rankPages(
     if (symbol) score += symbol.whole ? symbol.bonus : symbol.bonus * weightedCoverage ** 3;
     if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
     const strength = score;
+    // A pasted error message is answered by the page that explains that error, among the pages that quote it.
+    if (query.aboutError && ANSWERS_ERRORS.test(`${url} ${facts.title}`)) score *= ERROR_PAGE_WEIGHT;
     // Among pages that hold the words, the one that holds them together answers the question.
     if (terms.length > 1) score *= 1 + NEARNESS_WEIGHT * nearness(terms, url, engine);
     ranked.push({url, score, strength, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
