@@ -351,13 +351,20 @@ function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: S
   return named;
 }
 
+/** The shortest stretch of a page's text that holds each query word its text holds: where it starts, its length. */
+export interface Stretch {
+  /** How many of the query's words the page's text holds. */
+  held: number;
+  start: number;
+  length: number;
+}
+
 /**
- * How closely a page's text holds the query's words together, 0 to 1: the share of the query's words
- * (beyond one) that the page's text holds, discounted when the shortest stretch of text holding each of
- * them is longer than NEAR_SPAN words a word. 0 when the engine does not tell where words stand.
+ * The shortest stretch of a page's text that holds every query word its text holds, or undefined when it
+ * holds fewer than two or the engine does not tell where words stand.
  */
-export function nearness(terms: readonly string[], url: string, engine: SearchEngine): number {
-  if (!engine.positions) return 0;
+export function closestStretch(terms: readonly string[], url: string, engine: SearchEngine): Stretch | undefined {
+  if (!engine.positions) return undefined;
   const marks: [number, number][] = [];
   let held = 0;
   terms.forEach((term, i) => {
@@ -366,22 +373,34 @@ export function nearness(terms: readonly string[], url: string, engine: SearchEn
     held += 1;
     for (const p of at) marks.push([p, i]);
   });
-  if (held < 2) return 0;
+  if (held < 2) return undefined;
   marks.sort((a, b) => a[0] - b[0]);
   const count = new Map<number, number>();
-  let shortest = Infinity;
-  let start = 0;
+  let best = {start: 0, length: Infinity};
+  let first = 0;
   // The shortest stretch ending at each mark that holds every held word, found by moving its start on.
   for (const [position, word] of marks) {
     count.set(word, (count.get(word) ?? 0) + 1);
     while (count.size === held) {
-      shortest = Math.min(shortest, position - marks[start][0] + 1);
-      const t = marks[start][1];
+      const length = position - marks[first][0] + 1;
+      if (length < best.length) best = {start: marks[first][0], length};
+      const t = marks[first][1];
       const c = count.get(t)! - 1;
       if (c === 0) count.delete(t);
       else count.set(t, c);
-      start += 1;
+      first += 1;
     }
   }
-  return ((held - 1) / (terms.length - 1)) * Math.min(1, (held * NEAR_SPAN) / shortest);
+  return {held, ...best};
+}
+
+/**
+ * How closely a page's text holds the query's words together, 0 to 1: the share of the query's words
+ * (beyond one) that the page's text holds, discounted when the shortest stretch of text holding each of
+ * them is longer than NEAR_SPAN words a word. 0 when the engine does not tell where words stand.
+ */
+export function nearness(terms: readonly string[], url: string, engine: SearchEngine): number {
+  const stretch = closestStretch(terms, url, engine);
+  if (!stretch) return 0;
+  return ((stretch.held - 1) / (terms.length - 1)) * Math.min(1, (stretch.held * NEAR_SPAN) / stretch.length);
 }
