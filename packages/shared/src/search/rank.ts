@@ -111,8 +111,6 @@ export interface SearchOutcome {
 
 /** A release note ranks at this share of its score unless the query asks about a release. */
 const RELEASE_WEIGHT = 0.3;
-/** Words that name what a release note is ("release notes 1.8"): every release note answers to them. */
-const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
 /**
  * How much more a page that holds the query's words together scores than one that holds them apart:
  * a question's words stand together in the sentence that answers it ("a button that opens the
@@ -288,13 +286,7 @@ function rankPages(
     const fields = fieldsOf(facts);
     const inTitle = terms.filter((t) => anyAsks(t, fields.title, prefix(t)));
     const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k, prefix(t))));
-    const covered = terms.filter(
-      (t) =>
-        matches.get(t)?.has(url) ||
-        inTitle.includes(t) ||
-        inKeywords.includes(t) ||
-        (facts.release && RELEASE_KIND.has(t)),
-    );
+    const covered = terms.filter((t) => matches.get(t)?.has(url) || inTitle.includes(t) || inKeywords.includes(t));
     const coverage = covered.length / terms.length;
     const weightedCoverage = covered.reduce((sum, t) => sum + weightOf.get(t)!, 0) / totalWeight;
     // The query names a whole keyword ("loading placeholder"); a title named whole already counts as title words.
