@@ -10,8 +10,12 @@
  *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
  *   more than its text, and a query that names a whole keyword finds that page;
- * - an exact name from the symbol table (an export, hook, prop, GraphQL type, field, argument or enum
- *   value) puts the page that documents it first;
+ * - a query that is exactly a name from the symbol table (an export, hook, prop, GraphQL type, field,
+ *   argument or enum value) puts the page that documents it first;
+ * - among pages that hold the words, one whose text holds them together ranks higher, where the engine
+ *   tells where words stand;
+ * - an error message ranks the troubleshooting pages and upgrade guides that explain it above pages
+ *   that only quote it;
  * - release notes answer "what changed": they rank below guides and reference unless the query asks
  *   about a release, a version or a change;
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
@@ -277,7 +281,7 @@ function rankPages(
     terms.map((t) => [t, Math.log(1 + data.facts.size / (1 + (matches.get(t)?.size ?? 0)))] as const),
   );
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
-  const named = namedSymbols(query, terms, data.symbols);
+  const named = namedSymbols(query, data.symbols);
   const candidates = new Set([...textScore.keys(), ...named.keys()]);
   const ranked: RankedPage[] = [];
   for (const url of candidates) {
@@ -301,8 +305,8 @@ function rankPages(
         (0.25 * inKeywords.length) / terms.length +
         (keywordNamed ? 0.3 : 0));
     const symbol = named.get(url);
-    // A name among other words lifts its page only as far as the page also answers the rest.
-    if (symbol) score += symbol.whole ? symbol.bonus : symbol.bonus * weightedCoverage ** 3;
+    // The whole query is a documented name: its page comes first whatever else matches.
+    if (symbol) score += symbol.bonus;
     if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
     const strength = score;
     // A pasted error message is answered by the page that explains that error, among the pages that quote it.
@@ -316,30 +320,22 @@ function rankPages(
 
 interface NamedSymbol {
   bonus: number;
-  /** The whole query is the name: its page comes first whatever else matches. */
-  whole: boolean;
   anchor?: string;
 }
 
 /**
- * Pages that document a name the query gives exactly: the whole query (`price_desc`, `useCart`,
- * `StoreProduct`), which puts its page first, or one of its words (`sort` in "sort products by price"),
- * which only points at the section that documents it: lifting that page as well ranked worse on the
- * questions held out from tuning.
+ * Pages that document the name a whole query gives exactly (`price_desc`, `useCart`, `StoreProduct`): its
+ * page comes first, at the section that documents it. A name among other words (`sort` in "sort products
+ * by price") is ranked as a word: lifting its page ranked worse on the questions held out from tuning,
+ * and linking its section instead of the one that holds the query's words together changed nothing.
  */
-function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: SymbolTable): Map<string, NamedSymbol> {
+function namedSymbols(query: AnalysedQuery, symbols: SymbolTable): Map<string, NamedSymbol> {
   const named = new Map<string, NamedSymbol>();
-  const add = (entries: readonly string[] | undefined, bonus: number, whole: boolean) => {
-    for (const entry of entries ?? []) {
-      const {url, anchor} = splitRoute(entry);
-      const previous = named.get(url);
-      if (!previous || previous.bonus < bonus) named.set(url, {bonus, whole, anchor});
-    }
-  };
-  const whole = fold(query.text.replace(/\(\)$/, ''));
-  const wholeEntries = documentedAt(symbols, whole);
-  if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
-  for (const term of terms) if (term !== whole) add(documentedAt(symbols, term), 0, false);
+  const entries = documentedAt(symbols, fold(query.text.replace(/\(\)$/, ''))) ?? [];
+  for (const entry of entries) {
+    const {url, anchor} = splitRoute(entry);
+    named.set(url, {bonus: EXACT_NAME / entries.length, anchor});
+  }
   return named;
 }
 
