@@ -131,7 +131,7 @@ async function pagesHolding(index: PagefindIndex, term: string, prefix: boolean)
 const SECTION_LINKED = 3;
 
 /** A ranked page, with where its text holds the query's words together (a word position), when it does. */
-export type LinkedPage = RankedOutcome['pages'][number] & {together?: number};
+type LinkedPage = RankedOutcome['pages'][number] & {together?: number};
 
 export interface PagefindOutcome extends RankedOutcome {
   pages: LinkedPage[];

@@ -340,7 +340,7 @@ function namedSymbols(query: AnalysedQuery, symbols: SymbolTable): Map<string, N
 }
 
 /** The shortest stretch of a page's text that holds each query word its text holds: where it starts, its length. */
-export interface Stretch {
+interface Stretch {
   /** How many of the query's words the page's text holds. */
   held: number;
   start: number;
