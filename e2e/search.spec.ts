@@ -279,35 +279,34 @@ test("relevance: the labelled questions in readers' words are answered near the 
   expect(OFF_TOPIC.filter((q) => answers.get(q)!.notice !== 'weak')).toEqual([]);
 });
 
-/**
- * The share of questions for which the site and the agent may list different first three pages. Both
- * rank with the same rules over the same pages, but from two engines' text scores (Pagefind's over
- * whole pages, MiniSearch's over sections), which still part them on many questions.
- */
-const AGREEMENT_GAP = 0.6;
-
 test('the site and the coding-agent server list the same first pages for the same question', async ({page}) => {
   test.setTimeout(300_000);
   const queries = PART_NAMES.flatMap((part) => PARTS[part].questions.map((q) => q.query));
-  const site = await askSearchPage(page, queries);
-  // The agent package's data, written by the same build these tests serve.
-  const {docs} = readBundle(path.resolve(__dirname, '..', 'mcp', 'data'));
-  const agent = new DocsSearch(docs.searchIndex, docs.pages, docs.search, '');
+  // A space after the last word says the question is finished, as an agent's always is: the site then
+  // does not also search that word as the start of longer ones.
+  const site = await askSearchPage(
+    page,
+    queries.map((q) => `${q} `),
+  );
+  // The agent package's data and search index, copied from the same build these tests serve.
+  const bundle = readBundle(path.resolve(__dirname, '..', 'mcp', 'data'));
+  const agent = new DocsSearch(bundle.searchDir, bundle.docs.pages, '');
+  // The site also lists pages made for a browser (tags, the store profile), which the package does not carry.
+  const carried = new Set(bundle.docs.pages.map((p) => p.path));
   const firstThree = (routes: readonly string[]) =>
     routes
-      .slice(0, 3)
       .map((href) => href.replace(/[#?].*$/, ''))
-      .sort()
+      .filter((route) => carried.has(route))
+      .slice(0, 3)
       .join(' ');
   const differ: string[] = [];
   for (const query of queries) {
     const answer = await agent.search({query, limit: 3});
     const fromAgent = firstThree(answer.results.map((r) => r.path));
-    const fromSite = firstThree(site.get(query)!.results);
+    const fromSite = firstThree(site.get(`${query} `)!.results);
     if (fromAgent !== fromSite) differ.push(`${query}: site ${fromSite}; agent ${fromAgent}`);
   }
-  // Both rank with the same rules over the same pages; only their engines' text scores differ.
-  expect(differ.length / queries.length, differ.join('\n')).toBeLessThan(AGREEMENT_GAP);
+  expect(differ).toEqual([]);
 });
 
 test('what readers type finds its page: fillers, real words, history and reader words', async ({page}) => {

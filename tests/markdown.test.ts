@@ -44,6 +44,15 @@ async function convert(body: string, options?: Parameters<typeof docPage>[1]) {
 }
 
 describe('the converter', () => {
+  it('keeps a heading id the page chose itself, so that links into the page find their section', async () => {
+    const page = await convert(
+      '<h2 class=anchor id=props>Props<a href=#props class=hash-link aria-label="Direct link to Props">\u200b</a></h2>' +
+        '<h3 class=anchor id=ui-1-9-11>1.9.11 (from 1.9.10)<a href=#ui-1-9-11 class=hash-link>\u200b</a></h3><p>Text.</p>',
+    );
+    expect(page.markdown).toContain('\n## Props\n');
+    expect(page.markdown).toContain('\n### 1.9.11 (from 1.9.10) {#ui-1-9-11}\n');
+  });
+
   it('puts the title, description and canonical URL first, and leaves the page chrome out', async () => {
     const page = await convert('<p>Body text.</p>', {title: 'useCart', description: 'Reads the cart.', route: '/x'});
     expect(page.title).toBe('useCart');

@@ -8,7 +8,6 @@ import type {Change} from '@faststore-docs/shared/reference/changes';
 import type {StarterVersions} from '@faststore-docs/shared/reference/data';
 import type {UpgradePage} from '@faststore-docs/reference/migrations';
 import type {Migrations} from '@faststore-docs/reference/data/schemas';
-import type {SerialisedSearchData} from '@faststore-docs/shared/search/data';
 
 export type {Change};
 
@@ -49,10 +48,6 @@ interface Docs {
   /** The site's public origin, without a trailing slash; empty when the build had no public address (answers then give routes). */
   origin: string;
   pages: Page[];
-  /** The serialised search index over the listed pages' sections (see ./search). */
-  searchIndex: unknown;
-  /** The ranking's names, corrections and real words, the same the site's search ranks with. */
-  search: SerialisedSearchData;
 }
 
 export interface ComponentExample {
@@ -94,7 +89,14 @@ export interface Reference {
 export interface Bundle {
   docs: Docs;
   reference: Reference;
+  /** The site's search index (its build's `pagefind/`), copied beside the data files: `search_docs` runs it. */
+  searchDir: string;
 }
 
+/** What the site's build writes; the search index is copied in by the package's own build. */
+export type WrittenBundle = Omit<Bundle, 'searchDir'>;
+
 export const DOCS_FILE = 'docs.json';
+/** The folder of the data that holds the site's search index. */
+export const SEARCH_DIR = 'pagefind';
 export const REFERENCE_FILE = 'reference.json';

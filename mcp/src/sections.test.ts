@@ -26,3 +26,18 @@ test('a page splits at its ## and ### headings, each with the id the site gives 
   ]);
   expect(sectionsOf(markdown)[1].text).toContain('# not a heading');
 });
+
+test('a heading with an id of its own keeps it, and its text drops the mark', () => {
+  const markdown = [
+    '# Changes',
+    '',
+    '## @faststore/ui {#changes-ui}',
+    'Text.',
+    '### 1.9.11 (from 1.9.10) {#ui-1-9-11}',
+    'More.',
+  ].join('\n');
+  expect(sectionsOf(markdown).map(({heading, anchor}) => [heading, anchor])).toEqual([
+    ['@faststore/ui', 'changes-ui'],
+    ['1.9.11 (from 1.9.10)', 'ui-1-9-11'],
+  ]);
+});

@@ -55,8 +55,14 @@ function split(markdown: string): Section[] {
     }
     if (heading) {
       close();
-      const text = heading[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
-      current = {heading: text, anchor: slug(text), level: heading[1].length, text: ''};
+      // A heading the page gave an id of its own carries it as `{#id}` (the site's Markdown copies do).
+      const own = /\s*\{#([^}\s]+)\}$/.exec(heading[2]);
+      const text = heading[2]
+        .slice(0, own ? own.index : undefined)
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/`/g, '');
+      const anchor = slug(text);
+      current = {heading: text, anchor: own ? own[1] : anchor, level: heading[1].length, text: ''};
       return;
     }
     body.push(line);

@@ -101,9 +101,9 @@ const maxCharacters = (past: string) =>
     .describe(`The most characters to answer with (at least ${MIN_ANSWER_CHARACTERS}; a token is about 4). ${past}`);
 
 export function createServer({bundle, store}: ServerOptions): McpServer {
-  const {docs, reference} = bundle;
+  const {docs, reference, searchDir} = bundle;
   const versions = new Versions(reference, store, docs.pages, docs.origin);
-  const search = new DocsSearch(docs.searchIndex, docs.pages, docs.search, docs.origin);
+  const search = new DocsSearch(searchDir, docs.pages, docs.origin);
   const pages = new Pages(docs.pages);
   const schemas = new Schemas(reference.api);
   const planner = new UpgradePlanner(
@@ -174,11 +174,8 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           confidence,
           results: answer.results,
         },
-        wrongLine
-          ? older.note
-          : answer.confidence === 'low'
-            ? lowConfidenceNote(text, answer.missing, area)
-            : undefined,
+        // Whatever matched, an agent asking about an older line is told which releases the portal covers.
+        older ? older.note : answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
       );
     },
   );
@@ -286,6 +283,9 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         },
         [
           note && !version ? `checked against the store's installed packages (${store!.dir})` : undefined,
+          result.standardLibrary
+            ? `The store's node_modules has no TypeScript standard library (no TypeScript, or TypeScript 7), so the check read ${result.standardLibrary}`
+            : undefined,
           result.reachesNoElement.length > 0
             ? `Accepted but not forwarded in ${has.ui}: ${result.reachesNoElement.map((r) => `${r.component} ${r.prop} (line ${r.line})`).join(', ')} reach no element; drop them or put what they should do on an element that takes it.`
             : undefined,

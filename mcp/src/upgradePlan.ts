@@ -66,6 +66,15 @@ export class UpgradePlanner {
 
   /** The plan with every change in full. */
   fullPlan({to, from}: PlanInput) {
+    // The three packages are released apart (the API has no 1.9.10): a target is refused only when no package has it.
+    if (to !== undefined && !PACKAGE_KEYS.some((pkg) => this.reference.versions[pkg].includes(to))) {
+      const all = [...new Set(PACKAGE_KEYS.flatMap((pkg) => this.reference.versions[pkg]))].sort(compareVersions);
+      throw new ToolError(
+        'not_covered',
+        `${to} is not a covered release of any @faststore package. Covered: ${PACKAGE_KEYS.map((pkg) => `${pkg} ${this.reference.versions[pkg].join(', ')}`).join('; ')}.`,
+        all,
+      );
+    }
     const packages: PackagePlan[] = [];
     for (const pkg of PACKAGE_KEYS) {
       const installed = from?.[pkg] ?? this.store.packages?.[pkg]?.version;
@@ -96,14 +105,18 @@ export class UpgradePlanner {
 
   private planPackage(pkg: PackageKey, installed: string, to: string | undefined, fromStore: boolean): PackagePlan {
     const covered = this.reference.versions[pkg];
-    const target = to ?? covered[covered.length - 1];
     const name = `@faststore/${pkg}`;
-    if (!covered.includes(target))
-      throw new ToolError(
-        'not_covered',
-        `${name}@${target} is not a covered release. Covered: ${covered.join(', ')}.`,
-        covered.filter((v) => compareVersions(v, installed) > 0),
-      );
+    // A package with no release of that number moves to its newest release up to it.
+    const target =
+      to === undefined
+        ? covered[covered.length - 1]
+        : covered.includes(to)
+          ? to
+          : (covered.filter((v) => compareVersions(v, to) <= 0).at(-1) ?? covered[0]);
+    const moved =
+      to !== undefined && target !== to
+        ? `${name} has no ${to}; the plan moves it to ${target}, its newest covered release up to ${to}.`
+        : undefined;
     const where = fromStore ? ' (the store has it)' : '';
     if (compareVersions(installed, target) >= 0)
       return {
@@ -111,7 +124,7 @@ export class UpgradePlanner {
         from: installed,
         to: target,
         upToDate: true,
-        note: `${installed}${where} is not older than ${target}.`,
+        note: [moved, `${installed}${where} is not older than ${target}.`].filter(Boolean).join(' '),
       };
     // A release the portal does not cover starts at the newest covered one before it, whose changes it has.
     const start = covered.filter((v) => compareVersions(v, installed) <= 0).at(-1) ?? covered[0];
@@ -130,12 +143,13 @@ export class UpgradePlanner {
             ? `${installed} is not covered; the plan starts at ${start}, the newest covered release before it, so a change it already has may be listed.`
             : `${installed} is older than every covered release; the plan starts at ${start} and does not list the changes before it.`;
     const page = this.pages.find((p) => p.package === pkg && p.from === start && p.to === target);
-    if (!page) return {package: name, from: installed, to: target, upToDate: true};
+    if (!page) return {package: name, from: installed, to: target, upToDate: true, ...(moved && {note: moved})};
+    const notes = [moved, note].filter(Boolean).join(' ');
     return {
       package: name,
       from: installed,
       to: target,
-      ...(note && {note}),
+      ...(notes && {note: notes}),
       url: `${this.origin}${page.route}`,
       steps: page.steps.map((s) => ({
         from: s.from,

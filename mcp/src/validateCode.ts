@@ -7,18 +7,22 @@
  * it carries is most of the package, and serving the other tools needs none of it.
  */
 import fs from 'node:fs';
+import {isBuiltin} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import type {UiReference} from '@faststore-docs/shared/reference/ui';
 import {STORE_CODE_OPTIONS} from '@faststore-docs/shared/reference/storeCode';
 import {ToolError} from './toolError';
+import {libLocation} from './typescriptLib';
 
 export interface CodeCheck {
   valid: boolean;
   errors: {line: number; column: number; code: string; message: string}[];
   /** Props the snippet passes to a @faststore/ui component that reach no element in this release. */
   reachesNoElement: {component: string; prop: string; line: number}[];
-  /** Imports the check could not follow (the store's own modules, packages it does not have). */
+  /** Whose standard library the check read, when not the store's own TypeScript's. */
+  standardLibrary?: string;
+  /** Imports the check could not follow: the store's own modules, and packages it declares without types. */
   unchecked?: string[];
 }
 
@@ -111,6 +115,62 @@ function propsReachingNothing(file: ts.SourceFile, ui: UiReference | undefined, 
 }
 
 /**
+ * How the store resolves its own modules: the `baseUrl` and `paths` of its tsconfig.json (with what it
+ * extends), read by TypeScript itself. The rest of its settings are left out on purpose: the check
+ * holds code to the strictness the portal's examples meet, whatever the store relaxed.
+ */
+function storeResolution(dir: string): Pick<ts.CompilerOptions, 'baseUrl' | 'paths'> {
+  const config = path.join(dir, 'tsconfig.json');
+  if (!fs.existsSync(config)) return {};
+  const read = ts.readConfigFile(config, (file) => ts.sys.readFile(file));
+  if (read.error) return {};
+  const {options} = ts.parseJsonConfigFileContent(read.config, ts.sys, dir);
+  return {...(options.baseUrl && {baseUrl: options.baseUrl}), ...(options.paths && {paths: options.paths})};
+}
+
+/** The package a bare import names: `swiper/react` → `swiper`, `@scope/name/sub` → `@scope/name`. */
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Whether an import that did not resolve names a package the store does not depend on, rather than a
+ * module of its own: not relative, not Node's, not reached by its `paths` or `baseUrl`, and no folder of
+ * the store starts it. Code importing it fails the store's build whatever its types.
+ */
+function missingDependency(dir: string, specifier: string, resolution: Pick<ts.CompilerOptions, 'baseUrl' | 'paths'>) {
+  if (/^[./]/.test(specifier) || isBuiltin(specifier)) return false;
+  const patterns = Object.keys(resolution.paths ?? {}).map(
+    (key) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.*')}$`),
+  );
+  if (patterns.some((pattern) => pattern.test(specifier))) return false;
+  const name = packageOf(specifier);
+  const base = resolution.baseUrl ?? dir;
+  if (fs.existsSync(path.join(base, name.split('/')[0])) || fs.existsSync(path.join(dir, name.split('/')[0])))
+    return false;
+  let manifest: {
+    dependencies?: object;
+    devDependencies?: object;
+    peerDependencies?: object;
+    optionalDependencies?: object;
+  };
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return false;
+  }
+  const declared = [
+    manifest.dependencies,
+    manifest.devDependencies,
+    manifest.peerDependencies,
+    manifest.optionalDependencies,
+  ];
+  return !declared.some((deps) => deps && Object.hasOwn(deps, name));
+}
+
+/**
  * Type-checks `code` as a module of the store at `dir`: its imports resolve from the store's
  * node_modules, and the store's own TypeScript gives the standard library when it has one.
  */
@@ -125,16 +185,16 @@ export function checkCode(
   // A name no file of the store has, in the store's folder, so that its imports resolve as the store's do.
   const file = path.join(dir, `.faststore-docs-mcp-check.${language}`);
   const host = ts.createCompilerHost(OPTIONS);
-  const storeLib = path.join(dir, 'node_modules', 'typescript', 'lib');
-  if (fs.existsSync(path.join(storeLib, 'lib.es2022.d.ts'))) {
-    host.getDefaultLibLocation = () => storeLib;
-    host.getDefaultLibFileName = (o) => path.join(storeLib, ts.getDefaultLibFileName(o));
-  } else if (!fs.existsSync(path.join(host.getDefaultLibLocation!(), 'lib.es2022.d.ts'))) {
+  // The store's own standard library when it has one, as its build reads; else the one the package ships
+  // (a store without TypeScript, or on TypeScript 7, which has no lib files), and the answer says so.
+  const lib = libLocation(dir, OPTIONS.lib ?? [ts.getDefaultLibFileName(OPTIONS)], true);
+  if (!lib)
     throw new ToolError(
       'not_installed',
-      `${dir} has no TypeScript in node_modules, whose standard library the check reads: install the store's dependencies first.`,
+      `No TypeScript standard library was found, neither in ${dir}'s node_modules nor shipped with the package: reinstall faststore-docs-mcp.`,
     );
-  }
+  host.getDefaultLibLocation = () => lib.dir;
+  host.getDefaultLibFileName = (o) => path.join(lib.dir, ts.getDefaultLibFileName(o));
   const source = ts.createSourceFile(
     file,
     module,
@@ -146,15 +206,20 @@ export function checkCode(
   const fileExists = host.fileExists.bind(host);
   host.getSourceFile = (f, ...rest) => (f === file ? source : getSourceFile(f, ...rest));
   host.fileExists = (f) => f === file || fileExists(f);
-  const program = ts.createProgram([file], OPTIONS, host);
+  const resolution = storeResolution(dir);
+  const program = ts.createProgram([file], {...OPTIONS, ...resolution}, host);
   const errors: CodeCheck['errors'] = [];
   const unchecked = new Set<string>();
   for (const d of ts.getPreEmitDiagnostics(program, source)) {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    let message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     const unresolved = [2307, 2792, 7016].includes(d.code) && /'([^']+)'/.exec(message);
     if (unresolved && !MUST_RESOLVE.test(unresolved[1])) {
-      unchecked.add(unresolved[1]);
-      continue;
+      const missing = d.code !== 7016 && missingDependency(dir, unresolved[1], resolution);
+      if (!missing) {
+        unchecked.add(unresolved[1]);
+        continue;
+      }
+      message = `${message} The store's package.json does not depend on ${packageOf(unresolved[1])}: add it to the store, or write the code without it.`;
     }
     const {line, character} = source.getLineAndCharacterOfPosition(d.start ?? 0);
     errors.push({line: line + 1, column: character + 1, code: `TS${d.code}`, message});
@@ -164,5 +229,6 @@ export function checkCode(
     errors,
     reachesNoElement: uiVersion ? propsReachingNothing(source, ui, uiVersion) : [],
     ...(unchecked.size > 0 && {unchecked: [...unchecked]}),
+    ...(!lib.from.startsWith("the store's") && {standardLibrary: lib.from}),
   };
 }

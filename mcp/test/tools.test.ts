@@ -146,6 +146,19 @@ describe('search_docs', () => {
     expect(submit.results.map((r: {path: string}) => r.path)).toContain('/starters/submissions');
   });
 
+  test("runs the site's own index: a name with dots or slashes is searched whole, and a word's own forms come before its stem's", async () => {
+    const markdownOf = (route: string) => bundle.docs.pages.find((p) => p.path === route)!.markdown;
+    for (const name of ['store.config.js', 'next.config.js', '@faststore/ui']) {
+      const {results} = (await call('search_docs', {query: name, limit: 3})).json;
+      expect(results.length, name).toBeGreaterThan(0);
+      expect(markdownOf(results[0].path), name).toContain(name);
+    }
+    // A shopper's instalments share a stem with the developer's `npm install`: a page about instalments comes first.
+    const {results} = (await call('search_docs', {query: 'installments', limit: 3})).json;
+    expect(markdownOf(results[0].path).toLowerCase()).toMatch(/\binstallments?\b/);
+    expect(fs.readdirSync(bundle.searchDir)).toContain('pagefind.js');
+  });
+
   test('refuses an empty or oversize query and an unknown area', async () => {
     expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
     expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');
@@ -154,6 +167,22 @@ describe('search_docs', () => {
 });
 
 describe('get_page', () => {
+  test('every link between its pages that names a section names one the linked page has', () => {
+    const pages = new Map(bundle.docs.pages.map((p) => [p.path, p]));
+    const broken: string[] = [];
+    let linked = 0;
+    for (const page of bundle.docs.pages) {
+      for (const [, route, anchor] of page.markdown.matchAll(/\]\((?:https?:\/\/[^/)]+)?(\/[^)#\s]*)#([^)\s]+)\)/g)) {
+        const target = pages.get(route.replace(/(.)\/$/, '$1'));
+        if (!target) continue;
+        linked += 1;
+        if (!target.anchors.includes(anchor)) broken.push(`${page.path} → ${route}#${anchor}`);
+      }
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+  });
+
   test('returns the Markdown the site publishes, by route or URL, with or without .md', async () => {
     const page = bundle.docs.pages.find((p) => p.path === '/reference/sdk/cart/useCart')!;
     for (const ref of [page.path, `${page.path}.md`, `${bundle.docs.origin}${page.path}?x=1`, `${page.path}/`]) {
@@ -515,6 +544,26 @@ describe('plan_upgrade', () => {
       true,
     );
     expect((await call('plan_upgrade', {from, maxCharacters: whole.length})).text).toBe(whole);
+  });
+
+  test('a target that one package does not have moves that package to its newest release up to it', async () => {
+    // A release number some packages have and another lacks (the packages are released apart).
+    const below = (pkg: (typeof PACKAGE_KEYS)[number], v: string) =>
+      reference.versions[pkg].some((r) => compareVersions(r, v) < 0);
+    const target = PACKAGE_KEYS.flatMap((pkg) => reference.versions[pkg]).find((v) =>
+      PACKAGE_KEYS.some((pkg) => !reference.versions[pkg].includes(v) && below(pkg, v)),
+    )!;
+    const lacking = PACKAGE_KEYS.find((pkg) => !reference.versions[pkg].includes(target) && below(pkg, target))!;
+    const from = Object.fromEntries(PACKAGE_KEYS.map((pkg) => [pkg, oldest(pkg)]));
+    const answer = await call('plan_upgrade', {from, to: target});
+    expect(answer.isError, answer.text).toBeFalsy();
+    const plans = answer.json.packages as {package: string; to: string; note?: string}[];
+    const expected = reference.versions[lacking].filter((v) => compareVersions(v, target) <= 0).at(-1);
+    const moved = plans.find((p) => p.package === `@faststore/${lacking}`)!;
+    expect(moved.to).toBe(expected);
+    expect(moved.note).toContain(`has no ${target}`);
+    for (const pkg of PACKAGE_KEYS.filter((k) => reference.versions[k].includes(target)))
+      expect(plans.find((p) => p.package === `@faststore/${pkg}`)!.to).toBe(target);
   });
 
   test('a store already on the target is up to date; no store, or a target not covered, is refused with a code', async () => {

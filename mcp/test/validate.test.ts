@@ -3,8 +3,11 @@
  * with its React types, so that code written for another release is caught before the store's build;
  * and the props that compile but reach no element, flagged.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {afterAll, expect, test} from 'vitest';
+import {checkCode} from '../src/validateCode';
 import {readBundle} from '../src/bundle';
 import type {Bundle} from '../src/data';
 import {connect, type Session} from './agentBench';
@@ -67,4 +70,66 @@ test('a release other than the installed one, or no store, is refused with a cod
   expect((await none.call('validate', {language: 'tsx', code: PRICE_RANGE_NUMBERS})).json.error.code).toBe('no_store');
   // GraphQL needs no store.
   expect((await none.call('validate', {language: 'graphql', code: '{ __typename }'})).json.valid).toBe(true);
+});
+
+/** A store folder with the installed packages the check reads, its package.json and, when given, its tsconfig.json. */
+function storeWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-store-'));
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@faststore'), {recursive: true});
+  fs.mkdirSync(path.join(modules, '@types'), {recursive: true});
+  const root = path.join(__dirname, '..', '..', 'node_modules');
+  fs.symlinkSync(path.join(root, '@faststore', 'ui'), path.join(modules, '@faststore', 'ui'));
+  for (const name of ['react', 'typescript', path.join('@types', 'react')])
+    fs.symlinkSync(path.join(root, name), path.join(modules, name));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  process.once('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+  return dir;
+}
+
+test("an import of a package the store does not depend on fails with that reason; the store's own modules stay unchecked", () => {
+  const dir = storeWith({
+    'package.json': JSON.stringify({
+      dependencies: {'@faststore/ui': '1.9.11', 'react-intersection-observer': '^9.0.0'},
+    }),
+    'tsconfig.json':
+      '{\n  // as the starters write it\n  "compilerOptions": {"baseUrl": ".", "paths": {"@components/*": ["src/components/*"]}}\n}',
+    'src/components/Banner.tsx': 'export const Banner = () => null;\n',
+  });
+  const code = [
+    "import {Swiper} from 'swiper/react';",
+    "import {useInView} from 'react-intersection-observer';",
+    "import {Banner} from '@components/Banner';",
+    "import {Header} from 'src/components/Header';",
+    "import path from 'node:path';",
+    'export const parts = [Swiper, useInView, Banner, Header, path];',
+  ].join('\n');
+  const check = checkCode(dir, code, 'tsx', undefined, undefined);
+  expect(check.valid).toBe(false);
+  expect(check.errors).toHaveLength(1);
+  expect(check.errors[0]).toMatchObject({line: 1, code: 'TS2307'});
+  expect(check.errors[0].message).toContain('does not depend on swiper');
+  // Declared but not installed here, and a module of the store's own folder: not followed, and said so.
+  expect(check.unchecked).toEqual(expect.arrayContaining(['react-intersection-observer', 'src/components/Header']));
+  // The tsconfig's paths resolve the store's alias for real.
+  expect(check.unchecked).not.toContain('@components/Banner');
+});
+
+test('a store whose TypeScript has no standard library (TypeScript 7) is checked with the one the package ships, and told so', () => {
+  const dir = storeWith({'package.json': JSON.stringify({dependencies: {'@faststore/ui': '1.9.11'}})});
+  // TypeScript 7 installs a native compiler and no lib.*.d.ts files.
+  fs.unlinkSync(path.join(dir, 'node_modules', 'typescript'));
+  fs.mkdirSync(path.join(dir, 'node_modules', 'typescript', 'lib'), {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, 'node_modules', 'typescript', 'package.json'),
+    '{"name": "typescript", "version": "7.0.0"}',
+  );
+  const check = checkCode(dir, 'export const n: number = [1, 2].includes(2) ? 1 : "one";', 'ts', undefined, undefined);
+  expect(check.errors.map((e) => e.code)).toEqual(['TS2322']);
+  expect(check.standardLibrary).toMatch(/^TypeScript \d+\.\d+\.\d+'s/);
+  const own = checkCode(storeWith({'package.json': '{}'}), 'export const n = 1;', 'ts', undefined, undefined);
+  expect(own.standardLibrary).toBeUndefined();
 });

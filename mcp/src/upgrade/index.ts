@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {libLocation} from '../typescriptLib';
 import {compareVersions} from '../versions';
 import {detectStore} from '../store';
 import {applyEdits, lineAfterEdits, type Edit, type FileRewrite, type Finding} from './edits';
@@ -198,25 +198,6 @@ function sourceFiles(dir: string, notes: string[], rel: (f: string) => string): 
   return [...byTarget.values()];
 }
 
-/**
- * The folder of the standard library's declarations (`lib.es2020.full.d.ts` and what it references)
- * the checker needs to know an array's element or a string method. The command ships them beside its
- * bundle (`typescript-lib/`, written by build.mjs), so the rewrite is the same with or without the
- * store's node_modules; from the sources they are TypeScript's own; the store's TypeScript is the last resort.
- */
-function libLocation(dir: string, options: ts.CompilerOptions): {dir: string; from: string} | undefined {
-  const file = ts.getDefaultLibFileName(options);
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    // Beside the bundle, whose code for this command sits in a chunk one folder down.
-    {dir: path.join(here, 'typescript-lib'), from: 'shipped with the command'},
-    {dir: path.join(here, '..', 'typescript-lib'), from: 'shipped with the command'},
-    {dir: path.dirname(ts.getDefaultLibFilePath(options)), from: `TypeScript ${ts.version}'s own`},
-    {dir: path.join(dir, 'node_modules', 'typescript', 'lib'), from: 'the store’s TypeScript'},
-  ];
-  return candidates.find((c) => fs.existsSync(path.join(c.dir, file)));
-}
-
 const RELEASE_PAGE = (pkg: string, from: string, to: string, covered: readonly string[]) =>
   covered.includes(from) ? `/reference/upgrade/${pkg}/${from}-to-${to}` : '/reference/upgrade';
 
@@ -332,7 +313,7 @@ export function planUpgrade(
   const host = ts.createCompilerHost(options);
   // Without the standard library the checker proves less, and the rewrite leaves more calls with a
   // TODO, never a wrong rewrite; the report says whether it was found.
-  const lib = libLocation(dir, options);
+  const lib = libLocation(dir, [ts.getDefaultLibFileName(options)], false);
   if (lib) {
     host.getDefaultLibLocation = () => lib.dir;
     host.getDefaultLibFileName = (o) => path.join(lib.dir, ts.getDefaultLibFileName(o));

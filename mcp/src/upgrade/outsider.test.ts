@@ -33,6 +33,35 @@ export function Sort() {
   });
 });
 
+describe('a cast is not a proof', () => {
+  test("a sort cast to SearchState['sort'] is left with a TODO; a literal cast as const is rewritten", () => {
+    const dir = testStore(
+      {sdk: '1.9.10'},
+      {
+        'src/Sort.tsx': `import {useSearch, type SearchState} from '@faststore/sdk';
+
+export function Sort({value}: {value: string}) {
+  const {setSort} = useSearch();
+  return (
+    <>
+      <button onClick={() => setSort(value as SearchState['sort'])}>Chosen</button>
+      <button onClick={() => setSort('price_desc' as const)}>Cheapest last</button>
+    </>
+  );
+}
+`,
+      },
+    );
+    const [file] = planUpgrade(dir, COVERED).files;
+    const lines = file.after.split('\n');
+    const chosen = lines.findIndex((l) => l.includes('Chosen'));
+    expect(lines[chosen]).toContain('setSort(value as SearchState');
+    expect(file.after).toContain(TODO_MARK);
+    expect(file.todos.map((t) => t.line)).toContain(chosen + 1);
+    expect(file.after).not.toContain("setSort('price_desc' as const)");
+  });
+});
+
 describe('the report', () => {
   test("names the manual steps' lines in the files as the run leaves them", () => {
     // A sort the checker cannot prove gets a TODO line above it, which moves every line below.

@@ -256,6 +256,22 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
     return parts.every((t) => t.isStringLiteral() && SORTS.has(t.value));
   };
 
+  /**
+   * The value under its casts: `value as SearchState['sort']` says what its writer believes, not what the
+   * URL or the user gave, so only the value itself can prove a sort (`'price_desc' as const` still does).
+   */
+  const uncast = (node: ts.Expression): ts.Expression => {
+    let inner = node;
+    while (
+      tsi.isAsExpression(inner) ||
+      tsi.isTypeAssertionExpression(inner) ||
+      tsi.isParenthesizedExpression(inner) ||
+      tsi.isNonNullExpression(inner)
+    )
+      inner = inner.expression;
+    return inner;
+  };
+
   /** `setX(args)` → `setState({...state, …})`, or a TODO when that is not what the call did. */
   const rewriteCall = (call: ts.CallExpression, setter: Setter, s: string, set: string): boolean => {
     const argNodes = call.arguments;
@@ -271,7 +287,7 @@ export function rewriteSdkFile(tsi: TS, sf: ts.SourceFile, checker: ts.TypeCheck
       );
       return false;
     }
-    if (setter === 'setSort' && !isKnownSort(checker.getTypeAtLocation(argNodes[0]))) {
+    if (setter === 'setSort' && !isKnownSort(checker.getTypeAtLocation(uncast(argNodes[0])))) {
       addTodo(
         call,
         '`setSort` is gone from `useSearch()`; it threw on an unknown sort and `setState` does not, so check the value with `isSearchSort` and call `setState({...state, sort})`',

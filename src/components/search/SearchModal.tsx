@@ -65,7 +65,8 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     }
     let current = true;
     setState((s) => (s === 'done' ? s : 'loading'));
-    search(baseUrl, term)
+    // Untrimmed at its end: a space after the last word says the reader finished it (not searched as a prefix).
+    search(baseUrl, query.trimStart())
       .then(async (found) => {
         const top = found.results.slice(0, PAGES_SHOWN);
         if (!allDownloaded(top)) await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));

@@ -10,6 +10,7 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Code} from 'mdast';
+import {createSlugger} from '@docusaurus/utils';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
@@ -248,6 +249,27 @@ export async function convertMainOfPage(html: string, origin: string): Promise<C
   return markdownPage({title, description, url: canonical}, strip(main), origin);
 }
 
+/**
+ * A heading whose id is not the one its text gives (a section the page names itself, such as
+ * `ui-1-9-11` on /reference/changes, where the text is "1.9.11 (from 1.9.10)") keeps it as
+ * `{#id}`, so that a link into the page still finds its section in the Markdown copy.
+ */
+function keepHeadingIds(nodes: readonly ElementContent[]): void {
+  // Docusaurus' own slugger: the id it gives a heading's text.
+  const slugger = createSlugger();
+  const visit = (node: ElementContent) => {
+    if (!isElement(node)) return;
+    if (/^h[2-6]$/.test(node.tagName)) {
+      const id = node.properties?.id;
+      const slug = slugger.slug(squash(textOf(node)));
+      if (typeof id === 'string' && id !== slug) node.children.push(txt(` {#${id}}`));
+      return;
+    }
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+}
+
 async function markdownPage(
   page: {title: string; description: string; url: string; date?: string},
   content: Element,
@@ -260,6 +282,7 @@ async function markdownPage(
     content.children.filter((c) => !(isElement(c) && (c.tagName === 'header' || c.tagName === 'h1'))),
     absolute,
   );
+  keepHeadingIds(body);
   const mdast = await unified()
     .use(rehypeRemark, {handlers: {pre: codeHandler}})
     .run({type: 'root', children: body});

@@ -1,6 +1,7 @@
 /**
  * The data the coding-agent server (`mcp/`, the `faststore-docs-mcp` package) answers from, written
- * after the build into the build's `agents/data/` (the package's own build copies it into its `data/`): every page's Markdown and a search index over its sections, the
+ * after the build into the build's `agents/data/` (the package's own build copies it into its `data/`, with
+ * the site's search index): every page's Markdown, the
  * UI props, SDK signatures and GraphQL schema of every covered release, the changes between them,
  * each component's page and live example, and the starters' installed versions. The server then
  * needs neither the site nor the network.
@@ -17,14 +18,13 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   AREAS,
   type Area,
-  type Bundle,
+  type WrittenBundle,
   type ComponentDoc,
   type ComponentExample,
   type Reference,
 } from 'faststore-docs-mcp/src/data';
 import {writeBundle} from 'faststore-docs-mcp/src/bundle';
-import {buildSearchIndex, pageFacts} from 'faststore-docs-mcp/src/search';
-import {keywordsOf, serialiseSearchData, symbolTable} from '@faststore-docs/shared/search/build';
+import {keywordsOf} from '@faststore-docs/shared/search/build';
 import {sectionsOf} from 'faststore-docs-mcp/src/sections';
 import {codeBlocks, isLiveMeta} from '@faststore-docs/shared/codeBlocks';
 import {exampleReleases} from '@faststore-docs/shared/reference/exampleReleases';
@@ -47,7 +47,7 @@ import {sectionOf, SECTIONS} from '../markdown/llmsTxt';
 import {runsAfterBuild} from '../afterBuildSteps';
 
 const PLUGIN = 'faststore-mcp';
-/** Where the data is written, inside the build; `node mcp/build.mjs --data <dir>` packs it. */
+/** Where the data is written, inside the build; `node mcp/build.mjs --data <dir> --search <pagefind dir>` packs it. */
 const AGENT_DATA_DIR = path.join('agents', 'data');
 
 /** The llms.txt section of a page, as the slug the tools take (`How-to guides` → `how-to-guides`). */
@@ -174,10 +174,7 @@ export default function mcpPlugin(context: LoadContext): Plugin {
         components,
         sdkPages: sdkRoutes,
       };
-      const listed = pages.filter((p) => p.listed);
-      const texts = listed.map((p) => p.markdown);
-      const search = serialiseSearchData(listed.map(pageFacts), symbolTable(siteDir), texts);
-      const bundle: Bundle = {docs: {origin, pages, searchIndex: buildSearchIndex(pages), search}, reference};
+      const bundle: WrittenBundle = {docs: {origin, pages}, reference};
       writeBundle(path.join(outDir, AGENT_DATA_DIR), bundle);
     },
   };

@@ -13,6 +13,7 @@ import type {Change} from '@faststore-docs/shared/reference/changes';
 import {
   behaviourNotes,
   referenceChanges,
+  readReferenceData,
   referenceDataDir,
   referenceVersions,
   type ReferenceVersions,
@@ -29,6 +30,8 @@ export default function referenceVersionsPlugin(context: LoadContext): Plugin {
     name: 'faststore-reference-versions',
     async loadContent(): Promise<ReferenceContent> {
       checkPickers(context.siteDir);
+      // A missing or damaged data file stops the build here, once, rather than in every page that reads it.
+      readReferenceData();
       return {...referenceVersions(), changes: referenceChanges(), behaviour: behaviourNotes()};
     },
     async contentLoaded({content, actions}) {

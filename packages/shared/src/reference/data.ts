@@ -73,7 +73,16 @@ function read(file: string): string {
   return fs.readFileSync(at, 'utf8');
 }
 
-const readJson = <T>(file: string): T => JSON.parse(read(file)) as T;
+function readJson<T>(file: string): T {
+  const text = read(file);
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(
+      `reference data: ${file} is not valid JSON (${(error as Error).message}); run npm run reference:data to write it again.`,
+    );
+  }
+}
 
 /** One release's items (`<name>.json` beside `release.json`), by name, in the package's order. */
 function releaseItems<T>(pkg: 'ui' | 'sdk', version: string): {release: ReleaseFile; items: Record<string, T>} {
@@ -154,6 +163,24 @@ export function releaseDir(siteDir: string, pkg: PackageKey, version: string): s
       return path.dirname(manifest);
   }
   throw new Error(`reference data: @faststore/${pkg}@${version} is covered but not installed; run npm ci.`);
+}
+
+/**
+ * Reads every committed file the site reads, once. The reference plugin calls it first, so a file that
+ * is missing or damaged stops the build with one message, before every page that reads it fails alike.
+ */
+export function readReferenceData(): void {
+  referenceVersions();
+  uiReleases();
+  sdkReleases();
+  apiReleases();
+  mergedUi();
+  mergedSdk();
+  mergedApi();
+  referenceChanges();
+  upgradePages();
+  migrations();
+  behaviourNotes();
 }
 
 export {PACKAGE_KEYS};

@@ -67,7 +67,8 @@ export default function SearchPage(): ReactNode {
       return;
     }
     let current = true;
-    search(baseUrl, term, areas)
+    // Untrimmed at its end: a space after the last word says the reader finished it (not searched as a prefix).
+    search(baseUrl, query.trimStart(), areas)
       .then(async (result) => {
         const loaded = await Promise.all(result.results.slice(0, shown).map((r) => loadHit(r, SECTIONS_PER_PAGE)));
         if (!current) return;
