@@ -12,6 +12,7 @@ import {
   bestSections,
   pagefindIndex,
   searchPagefind,
+  sectionAt,
   type PagefindIndex,
   type PagefindModule,
   type PagefindResult,
@@ -38,6 +39,11 @@ export interface SearchResult {
   url: string;
   /** The route with the anchor of the section that documents a name the query gave exactly. */
   href: string;
+  /**
+   * Where the page's text holds the query's words together (a word position): its section is where
+   * the result links once the page's fragment is downloaded.
+   */
+  together?: number;
   title: string;
   area: Area;
   /** The Pagefind result whose excerpt highlights the most query words. */
@@ -109,6 +115,7 @@ export async function search(baseUrl: string, query: string, areas: readonly str
       id: index.idOf.get(page.url) ?? page.url,
       url: page.url,
       href: page.anchor ? `${page.url}#${page.anchor}` : page.url,
+      ...(page.together !== undefined && {together: page.together}),
       title: index.data.facts.get(page.url)?.title ?? page.url,
       area,
       source: outcome.sources.get(page.url),
@@ -144,10 +151,12 @@ export async function loadHit(result: SearchResult, maxSections: number): Promis
   if (!result.source) return {url: result.href, title: result.title, area: result.area, excerpt: '', sections: []};
   const data = await result.source.data();
   downloaded.add(result.id);
-  const sections = bestSections(data, result.href, maxSections).map((sub) => ({
+  const section = result.together === undefined ? undefined : sectionAt(data, result.together);
+  const href = section ? `${result.url}#${section}` : result.href;
+  const sections = bestSections(data, href, maxSections).map((sub) => ({
     title: sub.title,
     url: sub.url,
     excerpt: sub.excerpt,
   }));
-  return {url: result.href, title: result.title, area: result.area, excerpt: data.excerpt, sections};
+  return {url: href, title: result.title, area: result.area, excerpt: data.excerpt, sections};
 }

@@ -5,7 +5,14 @@
  * with Node. Since both ask the same index through the same code, a reader and an agent asking the same
  * question get the same pages. Browser-safe: the caller hands in a loaded Pagefind module.
  */
-import {runSearch, type Lexicon, type SearchData, type SearchOutcome as RankedOutcome} from './rank';
+import {
+  closestStretch,
+  runSearch,
+  type Lexicon,
+  type SearchData,
+  type SearchEngine,
+  type SearchOutcome as RankedOutcome,
+} from './rank';
 import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from './data';
 
 export interface PagefindSubResult {
@@ -20,11 +27,15 @@ export interface PagefindData {
   url: string;
   excerpt: string;
   sub_results: PagefindSubResult[];
+  /** The page's headings with an id, and the word position each starts at. */
+  anchors?: {id: string; location: number}[];
 }
 
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Where the searched words stand in the page's text (word positions). */
+  words?: number[];
   data(): Promise<PagefindData>;
 }
 
@@ -113,7 +124,17 @@ async function pagesHolding(index: PagefindIndex, term: string, prefix: boolean)
   return starts((await index.data.lexicon(term)).corrections) ? loose : [];
 }
 
+/**
+ * How many of the first results link to the section that answers, where the query's words stand
+ * together: the ones a reader sees first; each needs its page's fragment, which showing it downloads anyway.
+ */
+const SECTION_LINKED = 3;
+
+/** A ranked page, with where its text holds the query's words together (a word position), when it does. */
+type LinkedPage = RankedOutcome['pages'][number] & {together?: number};
+
 export interface PagefindOutcome extends RankedOutcome {
+  pages: LinkedPage[];
   /** For each ranked page, the Pagefind result whose excerpt shows it best: from the search for most words at once. */
   sources: Map<string, PagefindResult>;
 }
@@ -134,25 +155,52 @@ export async function searchPagefind(
       if (url && (best.get(url)?.words ?? 0) < words) best.set(url, {result, words});
     }
   };
-  const outcome = await runSearch(
-    query,
-    {
-      async pagesWith(term, prefix) {
-        const results = await pagesHolding(index, term, prefix);
-        remember(results, 1);
-        const matches = new Map<string, number>();
-        for (const result of results) {
-          const url = index.urlOf.get(result.id);
-          if (url) matches.set(url, result.score);
-        }
-        return matches;
-      },
+  const positions = new Map<string, Map<string, readonly number[]>>();
+  const engine: SearchEngine = {
+    async pagesWith(term, prefix) {
+      const results = await pagesHolding(index, term, prefix);
+      remember(results, 1);
+      const matches = new Map<string, number>();
+      const at = new Map<string, readonly number[]>();
+      for (const result of results) {
+        const url = index.urlOf.get(result.id);
+        if (url) matches.set(url, result.score);
+        if (url && result.words) at.set(url, result.words);
+      }
+      positions.set(term, at);
+      return matches;
     },
-    index.data,
-    {typing},
-  );
+    positions: (term, url) => positions.get(term)?.get(url),
+  };
+  const outcome = await runSearch(query, engine, index.data, {typing});
   if (outcome.terms.length > 1) remember(await resultsFor(index, outcome.terms.join(' ')), outcome.terms.length);
-  return {...outcome, sources: new Map([...best].map(([url, {result}]) => [url, result]))};
+  const sources = new Map([...best].map(([url, {result}]) => [url, result]));
+  const pages: LinkedPage[] = outcome.pages.map((page, rank) => {
+    if (rank >= SECTION_LINKED || page.anchor) return page;
+    const stretch = closestStretch(outcome.terms, page.url, engine);
+    return stretch ? {...page, together: stretch.start} : page;
+  });
+  // A finished question (an agent's) gets its sections at once; a query being typed leaves the page
+  // fragments to be downloaded when its results are shown, after the reader pauses (loadHit).
+  if (!typing) {
+    for (const [i, page] of pages.entries()) {
+      const source = sources.get(page.url);
+      if (page.together === undefined || !source) continue;
+      const anchor = sectionAt(await source.data(), page.together);
+      if (anchor) pages[i] = {...page, anchor};
+    }
+  }
+  return {...outcome, pages, sources};
+}
+
+/**
+ * The id of the heading whose section holds word `position` of a page, or undefined when the words
+ * stand before the first heading: the top of the page answers.
+ */
+export function sectionAt(data: PagefindData, position: number): string | undefined {
+  let section: string | undefined;
+  for (const anchor of data.anchors ?? []) if (anchor.location <= position) section = anchor.id;
+  return section;
 }
 
 /**

@@ -26,6 +26,16 @@ describe('analyseQuery', () => {
     expect(analyseQuery('change the theme colors').aboutRelease).toBe(false);
   });
 
+  it('tells a pasted or retold error message from a question', () => {
+    expect(analyseQuery('TypeError: addItem is not a function').aboutError).toBe(true);
+    expect(analyseQuery('ENOENT: no such file or directory, open store.config.js').aboutError).toBe(true);
+    expect(analyseQuery('[api]: a sorting option').aboutError).toBe(true);
+    expect(analyseQuery('GraphQL says it cannot query a field').aboutError).toBe(true);
+    expect(analyseQuery('add product to cart').aboutError).toBe(false);
+    expect(analyseQuery('Note: the cart is a hook').aboutError).toBe(false);
+    expect(analyseQuery('what is not in the starter').aboutError).toBe(false);
+  });
+
   it('keeps names whole: file names, enum values, attributes and versions', () => {
     expect(queryWords('next.config.js price_desc data-fs-button 1.9.11 "useCart()"')).toEqual([
       'next.config.js',

@@ -139,6 +139,12 @@ const RELEASE_WORDS = new Set(
   ).split(' '),
 );
 const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
+/**
+ * What a pasted error message looks like: a prefix that names its source or kind (`TypeError:`,
+ * `[sdk]:`, `ENOENT:`), or the words that compilers, GraphQL and Node write when something fails.
+ */
+const ERROR_PREFIX = /^(\[[^\]]+\]|[A-Z][A-Z0-9_]+|\w*Error):/;
+const ERROR_WORDS = /\b(cannot|can't|unknown|undefined|uncaught|unexpected|failed|not (defined|found|a function))\b/i;
 
 /** Whether a word only says how a question is asked (`how`, `to`, `my`), in English or Portuguese. */
 export const isFiller = (word: string): boolean => FILLER.has(fold(word));
@@ -154,6 +160,8 @@ export interface AnalysedQuery {
   translated: {from: string; to: string}[];
   /** Whether the query asks about a release, a version or a change. */
   aboutRelease: boolean;
+  /** Whether the query is an error message, pasted or retold. */
+  aboutError: boolean;
 }
 
 /** Lower case without accents: `Configuração` and `configuracao` are one word. */
@@ -198,7 +206,15 @@ export function analyseQuery(text: string): AnalysedQuery {
   }
   // A query of nothing but filler words ("how to") still searches for what was typed.
   const kept = terms.length > 0 ? terms : filler.map(fold);
-  return {text: trimmed, terms: [...new Set(kept)], filler: terms.length > 0 ? filler : [], translated, aboutRelease};
+  const aboutError = ERROR_PREFIX.test(trimmed) || ERROR_WORDS.test(trimmed);
+  return {
+    text: trimmed,
+    terms: [...new Set(kept)],
+    filler: terms.length > 0 ? filler : [],
+    translated,
+    aboutRelease,
+    aboutError,
+  };
 }
 
 /**

@@ -1,14 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
+import {nearness, runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
 import {stem} from './query';
 
 /**
  * Pages as a title, optional keywords, and text; an engine that finds a word in any of its forms in the
- * text, or its start when asked for the word being typed.
+ * text, or its start when asked for the word being typed, and, with `positions`, tells where it stands.
  */
 function site(
   pages: Record<string, {title: string; text: string; keywords?: string[]; release?: boolean}>,
   extra: Partial<SearchData> = {},
+  {positions = false}: {positions?: boolean} = {},
 ) {
   const facts = new Map<string, PageFacts>(
     Object.entries(pages).map(([url, p]) => [
@@ -28,6 +29,13 @@ function site(
       }
       return found;
     },
+    ...(positions && {
+      positions(term: string, url: string) {
+        const words = pages[url].text.toLowerCase().split(/\W+/);
+        const at = words.flatMap((w, i) => (stem(w) === stem(term) ? [i] : []));
+        return at.length > 0 ? at : undefined;
+      },
+    }),
   };
   const corrections = [...new Set(Object.values(pages).flatMap((p) => p.title.toLowerCase().split(/\W+/)))];
   const data: SearchData = {facts, symbols: {}, lexicon: () => ({corrections, realWords: new Set()}), ...extra};
@@ -170,5 +178,68 @@ describe('the shared ranking', () => {
     expect(outcome.weak).toBe(false);
     // Only the common word of a question about something else: a poor match.
     expect((await search('rust lifetimes under the borrow checker')).weak).toBe(true);
+  });
+
+  it('ranks the page that holds the words of the query together above one that mentions each apart', async () => {
+    const filler = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+    const pages = {
+      // Says `minicart` and `button` more often, but never in one sentence.
+      '/apart': {title: 'Header', text: `The minicart lists items. Minicart. ${filler} A button. Button.`},
+      '/together-page': {title: 'Header guide', text: `${filler} Open the minicart from a button.`},
+    };
+    expect(urls(await site(pages).search('minicart button'))[0]).toBe('/apart');
+    const near = await site(pages, {}, {positions: true}).search('minicart button');
+    expect(urls(near)[0]).toBe('/together-page');
+    // Where the words stand orders pages; it does not make a poor match look like a good one.
+    expect(near.weak).toBe(false);
+  });
+
+  it('keeps the notice of a poor match whether or not the engine tells where words stand', async () => {
+    const pages: Record<string, {title: string; text: string}> = {
+      // Holds three of the five words side by side: together, but still a poor match.
+      '/cms': {title: 'CMS webhooks', text: 'A stripe webhook color rebuilds the store.'},
+    };
+    for (let i = 0; i < 30; i++) pages[`/page${i}`] = {title: `Page ${i}`, text: 'A webhook and a color.'};
+    const query = 'stripe webhook color intent refund';
+    const plain = await site(pages).search(query);
+    const placed = await site(pages, {}, {positions: true}).search(query);
+    expect(plain.weak).toBe(true);
+    expect(placed.weak).toBe(true);
+    expect(placed.pages[0].score).toBeGreaterThan(placed.pages[0].strength);
+  });
+
+  it('answers an error message with the page that explains it before a page that only quotes it', async () => {
+    const message = 'cannot query field cmsHome on type Query.';
+    const pages = {
+      // The tutorial step shows the message in its logs more often than the page that explains it.
+      '/tutorials/step-3': {title: 'Step 3: Fetch products', text: `The log reads: ${message} ${message} ${message}`},
+      '/tutorials/troubleshooting': {
+        title: 'Troubleshooting the tutorial',
+        text: `When GraphQL says ${message} the CMS plugin is missing, and the build then fails with ${message}`,
+      },
+    };
+    const {search} = site(pages);
+    expect(urls(await search('Cannot query field "cmsHome" on type "Query"'))[0]).toBe('/tutorials/troubleshooting');
+    // A question that is not an error message is ranked on its words alone.
+    expect(urls(await search('query field cmsHome type'))[0]).toBe('/tutorials/step-3');
+  });
+});
+
+describe('nearness', () => {
+  const at = (spots: Record<string, number[]>): SearchEngine => ({
+    pagesWith: () => new Map(),
+    positions: (term) => spots[term],
+  });
+  it('is 1 for words side by side, less as they stand apart, 0 for a word alone', () => {
+    expect(nearness(['open', 'minicart'], '/p', at({open: [3], minicart: [4]}))).toBe(1);
+    const apart = nearness(['open', 'minicart'], '/p', at({open: [3], minicart: [40]}));
+    expect(apart).toBeGreaterThan(0);
+    expect(apart).toBeLessThan(1);
+    // The closest pair counts, wherever else the words stand.
+    expect(nearness(['open', 'minicart'], '/p', at({open: [3, 90], minicart: [40, 91]}))).toBe(1);
+    expect(nearness(['open', 'minicart'], '/p', at({open: [3]}))).toBe(0);
+    // A word the page lacks lowers it by its share of the query.
+    expect(nearness(['open', 'minicart', 'button'], '/p', at({open: [3], minicart: [4]}))).toBe(0.5);
+    expect(nearness(['open', 'minicart'], '/p', {pagesWith: () => new Map()})).toBe(0);
   });
 });

@@ -10,8 +10,12 @@
  *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
  *   more than its text, and a query that names a whole keyword finds that page;
- * - an exact name from the symbol table (an export, hook, prop, GraphQL type, field, argument or enum
- *   value) puts the page that documents it first;
+ * - a query that is exactly a name from the symbol table (an export, hook, prop, GraphQL type, field,
+ *   argument or enum value) puts the page that documents it first;
+ * - among pages that hold the words, one whose text holds them together ranks higher, where the engine
+ *   tells where words stand;
+ * - an error message ranks the troubleshooting pages and upgrade guides that explain it above pages
+ *   that only quote it;
  * - release notes answer "what changed": they rank below guides and reference unless the query asks
  *   about a release, a version or a change;
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
@@ -52,6 +56,11 @@ export interface SearchEngine {
    * `prefix`, also as the start of a longer word: the word a reader is still typing.
    */
   pagesWith(term: string, prefix: boolean): TermMatches | Promise<TermMatches>;
+  /**
+   * Where in a page's text a word found by `pagesWith` stands (word positions), when the engine knows:
+   * a page whose words of the query stand together answers it better than one that has them apart.
+   */
+  positions?(term: string, url: string): readonly number[] | undefined;
 }
 
 export interface SearchOptions {
@@ -81,6 +90,8 @@ export interface SearchData {
 interface RankedPage {
   url: string;
   score: number;
+  /** How well the page matches the query's words, before their nearness orders pages that match alike. */
+  strength: number;
   /** Share of the query's words that the page holds, in its text, title or keywords. */
   coverage: number;
   /** The section that documents the named symbol, when the query names one exactly. */
@@ -104,8 +115,18 @@ export interface SearchOutcome {
 
 /** A release note ranks at this share of its score unless the query asks about a release. */
 const RELEASE_WEIGHT = 0.3;
-/** Words that name what a release note is ("release notes 1.8"): every release note answers to them. */
-const RELEASE_KIND = new Set(['release', 'releases', 'released', 'notes', 'note', 'changelog', 'version', 'versions']);
+/**
+ * How much more a page that holds the query's words together scores than one that holds them apart:
+ * a question's words stand together in the sentence that answers it ("a button that opens the
+ * minicart"), while a long page mentions each somewhere.
+ */
+const NEARNESS_WEIGHT = 2;
+/** Words of text a query word may take and still count as together: a short sentence for a short query. */
+const NEAR_SPAN = 4;
+/** Troubleshooting pages and upgrade guides: what explains an error message, where others only quote it. */
+const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
+/** How much more an error-explaining page scores than another for a query that is an error message. */
+const ERROR_PAGE_WEIGHT = 1.6;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -206,7 +227,7 @@ export async function runSearch(
   const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
   const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
   const prefix = (term: string) => term === typed;
-  const pages = rankPages(query, terms, matches, data, prefix);
+  const pages = rankPages(query, terms, matches, data, prefix, engine);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   return {query, terms, corrections, pages, missing, weak: isWeak(best)};
@@ -235,7 +256,7 @@ function holds(
 const WEAK_SCORE = 0.025;
 
 function isWeak(best: RankedPage | undefined): boolean {
-  return !best || best.score < WEAK_SCORE;
+  return !best || best.strength < WEAK_SCORE;
 }
 
 function rankPages(
@@ -244,6 +265,7 @@ function rankPages(
   matches: ReadonlyMap<string, TermMatches>,
   data: SearchData,
   prefix: (term: string) => boolean,
+  engine: SearchEngine,
 ): RankedPage[] {
   if (terms.length === 0) return [];
   // Each word's scores are compared with that word's best page, so a common word weighs no more than a rare one.
@@ -259,7 +281,7 @@ function rankPages(
     terms.map((t) => [t, Math.log(1 + data.facts.size / (1 + (matches.get(t)?.size ?? 0)))] as const),
   );
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
-  const named = namedSymbols(query, terms, data.symbols);
+  const named = namedSymbols(query, data.symbols);
   const candidates = new Set([...textScore.keys(), ...named.keys()]);
   const ranked: RankedPage[] = [];
   for (const url of candidates) {
@@ -268,13 +290,7 @@ function rankPages(
     const fields = fieldsOf(facts);
     const inTitle = terms.filter((t) => anyAsks(t, fields.title, prefix(t)));
     const inKeywords = terms.filter((t) => fields.keywords.some((k) => anyAsks(t, k, prefix(t))));
-    const covered = terms.filter(
-      (t) =>
-        matches.get(t)?.has(url) ||
-        inTitle.includes(t) ||
-        inKeywords.includes(t) ||
-        (facts.release && RELEASE_KIND.has(t)),
-    );
+    const covered = terms.filter((t) => matches.get(t)?.has(url) || inTitle.includes(t) || inKeywords.includes(t));
     const coverage = covered.length / terms.length;
     const weightedCoverage = covered.reduce((sum, t) => sum + weightOf.get(t)!, 0) / totalWeight;
     // The query names a whole keyword ("loading placeholder"); a title named whole already counts as title words.
@@ -289,39 +305,90 @@ function rankPages(
         (0.25 * inKeywords.length) / terms.length +
         (keywordNamed ? 0.3 : 0));
     const symbol = named.get(url);
-    // A name among other words lifts its page only as far as the page also answers the rest.
-    if (symbol) score += symbol.whole ? symbol.bonus : symbol.bonus * weightedCoverage ** 3;
+    // The whole query is a documented name: its page comes first whatever else matches.
+    if (symbol) score += symbol.bonus;
     if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
-    ranked.push({url, score, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
+    const strength = score;
+    // A pasted error message is answered by the page that explains that error, among the pages that quote it.
+    if (query.aboutError && ANSWERS_ERRORS.test(`${url} ${facts.title}`)) score *= ERROR_PAGE_WEIGHT;
+    // Among pages that hold the words, the one that holds them together answers the question.
+    if (terms.length > 1) score *= 1 + NEARNESS_WEIGHT * nearness(terms, url, engine);
+    ranked.push({url, score, strength, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
   }
   return ranked.sort((a, b) => b.score - a.score || a.url.length - b.url.length || a.url.localeCompare(b.url));
 }
 
 interface NamedSymbol {
   bonus: number;
-  /** The whole query is the name: its page comes first whatever else matches. */
-  whole: boolean;
   anchor?: string;
 }
 
 /**
- * Pages that document a name the query gives exactly: the whole query (`price_desc`, `useCart`,
- * `StoreProduct`), which puts its page first, or one of its words (`sort` in "sort products by price"),
- * which only points at the section that documents it: lifting that page as well ranked worse on the
- * questions held out from tuning.
+ * Pages that document the name a whole query gives exactly (`price_desc`, `useCart`, `StoreProduct`): its
+ * page comes first, at the section that documents it. A name among other words (`sort` in "sort products
+ * by price") is ranked as a word: lifting its page ranked worse on the questions held out from tuning,
+ * and linking its section instead of the one that holds the query's words together changed nothing.
  */
-function namedSymbols(query: AnalysedQuery, terms: readonly string[], symbols: SymbolTable): Map<string, NamedSymbol> {
+function namedSymbols(query: AnalysedQuery, symbols: SymbolTable): Map<string, NamedSymbol> {
   const named = new Map<string, NamedSymbol>();
-  const add = (entries: readonly string[] | undefined, bonus: number, whole: boolean) => {
-    for (const entry of entries ?? []) {
-      const {url, anchor} = splitRoute(entry);
-      const previous = named.get(url);
-      if (!previous || previous.bonus < bonus) named.set(url, {bonus, whole, anchor});
-    }
-  };
-  const whole = fold(query.text.replace(/\(\)$/, ''));
-  const wholeEntries = documentedAt(symbols, whole);
-  if (wholeEntries) add(wholeEntries, EXACT_NAME / wholeEntries.length, true);
-  for (const term of terms) if (term !== whole) add(documentedAt(symbols, term), 0, false);
+  const entries = documentedAt(symbols, fold(query.text.replace(/\(\)$/, ''))) ?? [];
+  for (const entry of entries) {
+    const {url, anchor} = splitRoute(entry);
+    named.set(url, {bonus: EXACT_NAME / entries.length, anchor});
+  }
   return named;
+}
+
+/** The shortest stretch of a page's text that holds each query word its text holds: where it starts, its length. */
+interface Stretch {
+  /** How many of the query's words the page's text holds. */
+  held: number;
+  start: number;
+  length: number;
+}
+
+/**
+ * The shortest stretch of a page's text that holds every query word its text holds, or undefined when it
+ * holds fewer than two or the engine does not tell where words stand.
+ */
+export function closestStretch(terms: readonly string[], url: string, engine: SearchEngine): Stretch | undefined {
+  if (!engine.positions) return undefined;
+  const marks: [number, number][] = [];
+  let held = 0;
+  terms.forEach((term, i) => {
+    const at = engine.positions!(term, url);
+    if (!at || at.length === 0) return;
+    held += 1;
+    for (const p of at) marks.push([p, i]);
+  });
+  if (held < 2) return undefined;
+  marks.sort((a, b) => a[0] - b[0]);
+  const count = new Map<number, number>();
+  let best = {start: 0, length: Infinity};
+  let first = 0;
+  // The shortest stretch ending at each mark that holds every held word, found by moving its start on.
+  for (const [position, word] of marks) {
+    count.set(word, (count.get(word) ?? 0) + 1);
+    while (count.size === held) {
+      const length = position - marks[first][0] + 1;
+      if (length < best.length) best = {start: marks[first][0], length};
+      const t = marks[first][1];
+      const c = count.get(t)! - 1;
+      if (c === 0) count.delete(t);
+      else count.set(t, c);
+      first += 1;
+    }
+  }
+  return {held, ...best};
+}
+
+/**
+ * How closely a page's text holds the query's words together, 0 to 1: the share of the query's words
+ * (beyond one) that the page's text holds, discounted when the shortest stretch of text holding each of
+ * them is longer than NEAR_SPAN words a word. 0 when the engine does not tell where words stand.
+ */
+export function nearness(terms: readonly string[], url: string, engine: SearchEngine): number {
+  const stretch = closestStretch(terms, url, engine);
+  if (!stretch) return 0;
+  return ((stretch.held - 1) / (terms.length - 1)) * Math.min(1, (stretch.held * NEAR_SPAN) / stretch.length);
 }
