@@ -62,7 +62,7 @@ describe('search_docs', () => {
       });
     }
     // The held-out part decides whether a ranking change is kept; the tuning part is the one a writer looks at.
-    const floors = {heldOut: {hitsAt3: 0.95, mrr: 0.85}, tuning: {hitsAt3: 0.9, mrr: 0.85}};
+    const floors = {heldOut: {hitsAt3: 0.95, mrr: 0.85}, tuning: {hitsAt3: 0.95, mrr: 0.85}};
     for (const part of ['tuning', 'heldOut'] as const) {
       const metrics = evaluate(PARTS[part].questions.map((question) => ({question, ...asked.get(question.query)!})));
       const report = metrics.misses
