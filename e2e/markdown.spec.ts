@@ -216,3 +216,11 @@ test.describe('Copy page', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 });
+
+test("a component's measured interactions keep their readings apart in its Markdown copy", async ({request}) => {
+  const markdown = await (await request.get('/reference/ui/atoms/Slider.md')).text();
+  expect(markdown).toContain('left thumb aria-valuenow');
+  // Two readings, or two calls, run together read as one value.
+  expect(markdown).not.toMatch(/`[^`\n]*`(left|right) thumb/);
+  expect(markdown).not.toMatch(/\)``on[A-Z]/);
+});

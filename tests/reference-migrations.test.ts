@@ -237,3 +237,25 @@ describe('the committed upgrade pages', () => {
     expect(() => processor.runSync(processor.parse(vfile), vfile)).not.toThrow();
   });
 });
+
+describe('the counts readers compare', () => {
+  it('an upgrade page counts the breaking changes it crosses as /reference/changes lists them', async () => {
+    const {referenceChanges, upgradePages: committedPages} = await import('@faststore-docs/shared/reference/data');
+    const changes = referenceChanges();
+    for (const page of committedPages<{
+      package: string;
+      from: string;
+      to: string;
+      route: string;
+      steps: {from: string; to: string}[];
+    }>()) {
+      const crossed = new Set(page.steps.map((s) => `${s.from}..${s.to}`));
+      const listed = changes.filter(
+        (c) => c.package === page.package && c.breaking && crossed.has(`${c.from}..${c.to}`),
+      ).length;
+      const text = fs.readFileSync(path.join(SITE, 'docs', `${page.route}.mdx`), 'utf8');
+      if (listed === 0) expect(text, page.route).toMatch(/breaks nothing|Nothing breaks/);
+      else expect(text, page.route).toContain(`crosses ${listed} breaking change`);
+    }
+  });
+});

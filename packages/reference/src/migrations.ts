@@ -80,6 +80,11 @@ export function checkedMigrations(changes: readonly Change[], migrations: unknow
 interface UpgradeItem {
   change: Change;
   migration: Migration;
+  /**
+   * How many of the release's breaking changes it stands for: a component's behaviour note and the
+   * differences measured in its interactions share one migration and one heading.
+   */
+  changes: number;
 }
 
 export interface UpgradePage {
@@ -117,7 +122,11 @@ export function upgradePages(
           const items = [...byKey].map(([key, answered]) => {
             const migration = migrations[pkg]?.[pairKey(from, to)]?.[key];
             if (!migration) throw new Error(`upgrade pages: ${pkg} ${from} → ${to} ${key} has no migration`);
-            return {change: {...answered[0], message: answered.map((c) => c.message).join(' ')}, migration};
+            return {
+              change: {...answered[0], message: answered.map((c) => c.message).join(' ')},
+              migration,
+              changes: answered.length,
+            };
           });
           return {from, to, items};
         });
@@ -177,7 +186,10 @@ function renderItem(page: UpgradePage, step: UpgradePage['steps'][number], {chan
   ].join('\n');
 }
 
-const breakingCount = (page: UpgradePage) => page.steps.reduce((n, s) => n + s.items.length, 0);
+/** The breaking changes crossed, counted as /reference/changes counts them. */
+const breakingCount = (page: UpgradePage) =>
+  page.steps.reduce((n, s) => n + s.items.reduce((m, item) => m + item.changes, 0), 0);
+const headingCount = (page: UpgradePage) => page.steps.reduce((n, s) => n + s.items.length, 0);
 
 /** A front matter value, quoted so that a colon in a sentence stays text. */
 const yaml = (text: string) => JSON.stringify(text);
@@ -213,7 +225,11 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
     );
   } else {
     lines.push(
-      `Upgrading ${name} from ${page.from} to ${page.to} crosses ${plural(count, 'breaking change', 'breaking changes')} (${crossed}). ` +
+      `Upgrading ${name} from ${page.from} to ${page.to} crosses ${plural(count, 'breaking change', 'breaking changes')} (${crossed})${
+        headingCount(page) < count
+          ? `, under ${headingCount(page)} headings: a component's measured changes of behaviour share its heading and step`
+          : ''
+      }. ` +
         'For each: what changed, the step to take, and the same code before and after, each checked against its own release when this site is built.',
       '',
       automaticSentence(page),
@@ -239,14 +255,17 @@ function renderUpgradePage(page: UpgradePage, position: number): string {
 /** What the upgrade command does on this page's changes: all, some or none of them. */
 function automaticSentence(page: UpgradePage): string {
   const items = page.steps.flatMap((s) => s.items);
-  const rewritten = items.filter((i) => i.migration.kind === 'rewrite').length;
+  // Counted as changes, as the page's first sentence counts them.
+  const changesOf = (list: typeof items) => list.reduce((n, i) => n + i.changes, 0);
+  const rewritten = changesOf(items.filter((i) => i.migration.kind === 'rewrite'));
+  const manual = changesOf(items.filter((i) => i.migration.kind !== 'rewrite'));
   if (rewritten === 0)
     return 'No automatic rewrite exists for these changes: each step says why a mechanical one would not be safe.';
   const command =
     '`faststore-docs-mcp upgrade` (the [coding-agent package](/resources/ai-tools#upgrade-your-stores-code); `--dry-run` shows the diff first)';
-  return rewritten === items.length
+  return manual === 0
     ? `${command} rewrites all of them in your store's code; each says what it rewrites and what it leaves marked for you.`
-    : `${command} rewrites ${rewritten} of them in your store's code, each saying what it leaves marked for you; the other ${plural(items.length - rewritten, 'step is', 'steps are')} manual, each with why a mechanical rewrite would not be safe.`;
+    : `${command} rewrites ${rewritten} of them in your store's code, each saying what it leaves marked for you; the other ${manual} are manual, each with why a mechanical rewrite would not be safe.`;
 }
 
 function renderUpgradeIndex(pages: readonly UpgradePage[]): string {

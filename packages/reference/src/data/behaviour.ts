@@ -49,7 +49,7 @@ export const behaviourVerdicts: BehaviourVerdicts = {
         verdict: 'behaviour',
         breaking: true,
         note:
-          'Its `onChange` is no longer called on every render with an inline callback (see `Slider`). ' +
+          'In 1.9.10 it handed the slider a new handler on every render, so its `onChange` was called after every render whatever function the page passed: with a state setter (`onChange={setRange}`) the page re-rendered without end. 1.9.11 calls it only when a thumb moves. ' +
           'The prices it shows start at `min.selected` and `max.selected`, the range the page was opened with, rather than at the bounds.',
       },
     },

@@ -113,7 +113,23 @@ export const interactionScripts: InteractionScript[] = [
   },
   {
     component: 'PriceRange',
-    scenarios: (v) => [track('PriceRange', v, 500, 'formatter={(p) => String(p)}')],
+    scenarios: (v) => [
+      track('PriceRange', v, 500, 'formatter={(p) => String(p)}'),
+      {
+        // A price facet rarely starts at 0: where a thumb stands on a track that does, and after one key.
+        id: '10-500',
+        setup: claims({since: '1.9.11'}, v)
+          ? 'on a 10 to 500 track opened at 50 to 300'
+          : 'on a 10 to 500 track (opened at its ends: these releases take no start values)',
+        code: `function Facts() { return <PriceRange ${
+          claims({since: '1.9.11'}, v)
+            ? 'min={{absolute: 10, selected: 50}} max={{absolute: 500, selected: 300}}'
+            : 'min={10} max={500}'
+        } formatter={(p) => String(p)} ${RANGE_CALLBACKS} />; }`,
+        watch: THUMBS,
+        steps: press('ArrowLeft', {css: '[data-slider-thumb="right"]', label: 'the right thumb'}),
+      },
+    ],
   },
   {
     component: 'QuantitySelector',

@@ -58,8 +58,10 @@ export default function InteractionFacts({of, facts}: InteractionFactsProps): Re
                         <td>
                           {step.error !== undefined
                             ? `Could not be done: ${step.error}`
-                            : Object.entries(step.state).map(([label, value]) => (
+                            : Object.entries(step.state).map(([label, value], i) => (
                                 <span key={label} className={styles.reading}>
+                                  {/* Read as text (the Markdown copy, a screen reader), the readings stay apart. */}
+                                  {i > 0 && <span className={styles.separator}>; </span>}
                                   {label}: <code>{value ?? 'absent'}</code>
                                 </span>
                               ))}
@@ -69,9 +71,10 @@ export default function InteractionFacts({of, facts}: InteractionFactsProps): Re
                           {step.calls.length === 0
                             ? 'none'
                             : step.calls.map((c, i) => (
-                                <code key={i} className={styles.reading}>
-                                  {describeCall(c)}
-                                </code>
+                                <span key={i} className={styles.reading}>
+                                  {i > 0 && <span className={styles.separator}>, </span>}
+                                  <code>{describeCall(c)}</code>
+                                </span>
                               ))}
                         </td>
                       </tr>
