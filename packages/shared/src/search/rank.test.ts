@@ -124,6 +124,14 @@ describe('the shared ranking', () => {
     expect(urls(await search('loading placeholder'))[0]).toBe('/skeleton');
   });
 
+  it('ranks a page whose title names a word of the query above one whose text only repeats the words more', async () => {
+    const {search} = site({
+      '/notes': {title: 'Notes', text: 'The cart and the session; the cart and the session again.'},
+      '/cart': {title: 'Cart', text: 'What the session holds.'},
+    });
+    expect(urls(await search('cart session'))[0]).toBe('/cart');
+  });
+
   it('ranks release notes below guides unless the query asks about a release', async () => {
     const pages = {
       // The release note says more about sales channels than the guide: only its kind keeps it below.
