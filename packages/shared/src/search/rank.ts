@@ -140,8 +140,6 @@ const ERROR_PAGE_WEIGHT = 1.6;
  */
 const RANK_COVERAGE_POWER = 2;
 const WEAK_COVERAGE_POWER = 3;
-/** The share of a page's score that its text's match gives; its title and keywords give the rest. */
-const TEXT_WEIGHT = 0.3;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -362,10 +360,8 @@ function rankPages(
     const keywordNamed = fields.namedBy.some(
       (words) => words.length > 0 && words.every((w) => terms.some((t) => stem(t) === stem(w))),
     );
-    // The text weighs less than the title and keywords together: a page whose title names what is asked
-    // is about it, where one whose text repeats the words more often may only use them.
     const match =
-      TEXT_WEIGHT * (textScore.get(url) ?? 0) +
+      0.4 * (textScore.get(url) ?? 0) +
       (0.35 * inTitle.length) / terms.length +
       (0.25 * inKeywords.length) / terms.length +
       (keywordNamed ? 0.3 : 0);
