@@ -82,7 +82,6 @@ export function pagefindIndex(
   const data: SearchData = {
     facts,
     symbols,
-    targets: corrections,
     lexicon(word) {
       const letter = letterOf(word);
       let lexicon = letters.get(letter);

@@ -99,23 +99,6 @@ describe('the shared ranking', () => {
     expect(real.weak).toBe(true);
   });
 
-  it('corrects a typo that the engine stems into another word, when the title word reads better', async () => {
-    const pages = {
-      '/selector': {title: 'QuantitySelector', text: 'A quantity selector: an input with plus and minus buttons.'},
-      '/select': {title: 'Select', text: 'Select an option. The quantity of options is free.'},
-    };
-    // Like Pagefind, whose stemming reads `selecter` as `select`: the typo finds pages, so it is never a word no page holds.
-    const {engine, data} = site(pages);
-    const stemming: SearchEngine = {pagesWith: (term, prefix) => engine.pagesWith(term.replace(/er$/, ''), prefix)};
-    const lexicon = (real: string[]) => () => ({corrections: [], realWords: new Set(real)});
-    const targets = ['quantity', 'selector', 'select'];
-    const typo = await runSearch('quantity selecter', stemming, {...data, targets, lexicon: lexicon([])});
-    expect(typo.corrections).toEqual([{from: 'selecter', to: 'selector'}]);
-    expect(urls(typo)[0]).toBe('/selector');
-    // A real word is searched as typed, however close to a title word.
-    const real = await runSearch('quantity selecter', stemming, {...data, targets, lexicon: lexicon(['selecter'])});
-    expect(real.corrections).toEqual([]);
-  });
   it('weighs keywords like the title, so reader words find the page that lacks them in its text', async () => {
     const {search} = site({
       '/skeleton': {title: 'Skeleton', text: 'Shows the shape of content.', keywords: ['loading placeholder']},

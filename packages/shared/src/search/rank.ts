@@ -7,9 +7,7 @@
  * - filler words do not have to match (./query), and a page that holds most of the words still ranks
  *   when none holds them all, with the missing words named;
  * - a word that no page contains is corrected to the nearest word of a title, keyword or name, unless
- *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`; so is a word
- *   that the engine's stemming forgives (`selecter` read as `select`) when it is neither a real word nor
- *   common in the pages, and the reading with the title word matches better;
+ *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
  *   more than its text, and a query that names a whole keyword finds that page;
  * - a query that is exactly a name from the symbol table (an export, hook, prop, GraphQL type, field,
@@ -23,7 +21,7 @@
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
  */
 import {analyseQuery, fold, isFiller, queryWords, stem, type AnalysedQuery} from './query';
-import {closestWord, editDistance} from './spelling';
+import {closestWord} from './spelling';
 
 /** What the ranking knows of a page besides its text. */
 export interface PageFacts {
@@ -87,11 +85,6 @@ export interface SearchData {
   symbols: SymbolTable;
   /** The lexicon for a word no page holds (the site fetches it by the word's first letter). */
   lexicon(word: string): Lexicon | Promise<Lexicon>;
-  /**
-   * The words of titles, keywords and names, known without a download: a word one letter from one of
-   * them is checked as a possible typo even when the engine's stemming finds pages for it.
-   */
-  targets?: readonly string[];
 }
 
 interface RankedPage {
@@ -194,44 +187,22 @@ function fieldsOf(facts: PageFacts): PageFields {
 }
 
 /**
- * The title, keyword and name words one letter from `term` that are not another form of it: `selector`
- * for `selecter`, which the engine's stemming reads as `select` and so finds on many pages, so that the
- * typo would never be corrected as a word no page holds.
- */
-function targetsOneLetterFrom(term: string, targets: readonly string[] | undefined): string[] {
-  if (!targets || term.length < 5 || targets.includes(term)) return [];
-  return targets.filter((w) => w.length >= 5 && editDistance(term, w, 1) === 1 && stem(w) !== stem(term));
-}
-
-interface Reading {
-  terms: string[];
-  corrections: {from: string; to: string}[];
-  matches: Map<string, TermMatches>;
-}
-
-/**
  * Which query words to search for: each as typed when some page holds it or it is a real word, else
- * its correction when that finds pages. Also, for a word that is neither a real word nor common in the
- * pages but one letter from a title, keyword or name word, the readings with that word instead: the
- * caller keeps the one whose best page matches best.
+ * its correction when that finds pages.
  */
 async function correctTerms(
   terms: readonly string[],
   typed: string | undefined,
   engine: SearchEngine,
   data: SearchData,
-): Promise<{reading: Reading; alternatives: Reading[]}> {
+): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
   const matches = new Map<string, TermMatches>();
   const corrections: {from: string; to: string}[] = [];
   const searched: string[] = [];
-  const suspects: {at: number; targets: string[]}[] = [];
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
-    const documented = documentedAt(data.symbols, term);
-    const lexicon = found.size > 0 || documented ? null : await data.lexicon(term);
+    const lexicon = found.size > 0 || documentedAt(data.symbols, term) ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
-      const targets = found.size > 0 && !documented && term !== typed ? targetsOneLetterFrom(term, data.targets) : [];
-      if (targets.length > 0) suspects.push({at: searched.length, targets});
       searched.push(term);
       matches.set(term, found);
       continue;
@@ -247,25 +218,7 @@ async function correctTerms(
       matches.set(term, found);
     }
   }
-  const reading = {terms: [...new Set(searched)], corrections, matches};
-  const alternatives: Reading[] = [];
-  for (const {at, targets} of suspects) {
-    const term = searched[at];
-    // Only now is the word's letter list fetched: most words are nowhere near a title word.
-    const lexicon = await data.lexicon(term);
-    if (lexicon.realWords.has(term) || lexicon.corrections.includes(term)) continue;
-    for (const target of targets) {
-      const retried = await engine.pagesWith(target, false);
-      if (retried.size === 0) continue;
-      const words = searched.map((t, i) => (i === at ? target : t));
-      alternatives.push({
-        terms: [...new Set(words)],
-        corrections: [...corrections, {from: term, to: target}],
-        matches: new Map([...matches, [target, retried]]),
-      });
-    }
-  }
-  return {reading, alternatives};
+  return {terms: [...new Set(searched)], corrections, matches};
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
@@ -278,18 +231,9 @@ export async function runSearch(
   const query = analyseQuery(text);
   // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
   const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
+  const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
   const prefix = (term: string) => term === typed;
-  const {reading, alternatives} = await correctTerms(query.terms, typed, engine, data);
-  let {terms, corrections, matches} = reading;
-  let pages = rankPages(query, terms, matches, data, prefix, engine);
-  // A word the engine's stemming forgave may still be a typo of a title word: the reading whose best page matches better wins.
-  for (const alternative of alternatives) {
-    const ranked = rankPages(query, alternative.terms, alternative.matches, data, prefix, engine);
-    if ((ranked[0]?.strength ?? 0) > (pages[0]?.strength ?? 0)) {
-      ({terms, corrections, matches} = alternative);
-      pages = ranked;
-    }
-  }
+  const pages = rankPages(query, terms, matches, data, prefix, engine);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   return {query, terms, corrections, pages, missing, weak: isWeak(best)};
