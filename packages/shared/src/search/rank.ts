@@ -90,7 +90,10 @@ export interface SearchData {
 interface RankedPage {
   url: string;
   score: number;
-  /** How well the page matches the query's words, before their nearness orders pages that match alike. */
+  /**
+   * How well the page matches the query's words, as the notice of a poor match reads it: a missing word
+   * costs more than in `score`, and where the words stand does not count.
+   */
   strength: number;
   /** Share of the query's words that the page holds, in its text, title or keywords. */
   coverage: number;
