@@ -10,6 +10,7 @@ import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
 import type {LetterWords, SerialisedSearchData} from '@faststore-docs/shared/search/data';
 import {
   bestSections,
+  PAGEFIND_RANKING,
   pagefindIndex,
   searchPagefind,
   sectionAt,
@@ -79,7 +80,7 @@ function loadSearch(baseUrl: string): Promise<PagefindIndex> {
     const [engine, serialised] = await Promise.all([
       (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindModule>).then(
         async (module) => {
-          await module.options({baseUrl, excerptLength: 20});
+          await module.options({baseUrl, excerptLength: 20, ranking: PAGEFIND_RANKING});
           await module.init();
           return module;
         },

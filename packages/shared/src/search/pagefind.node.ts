@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import type {LetterWords, SerialisedSearchData} from './data';
-import {pagefindIndex, type PagefindIndex, type PagefindModule} from './pagefind';
+import {PAGEFIND_RANKING, pagefindIndex, type PagefindIndex, type PagefindModule} from './pagefind';
 
 let fileFetch = false;
 
@@ -33,7 +33,7 @@ export async function loadPagefind(dir: string): Promise<PagefindIndex> {
   fetchFiles();
   const base = pathToFileURL(path.resolve(dir) + path.sep).href;
   const engine = (await import(pathToFileURL(path.join(dir, 'pagefind.js')).href)) as PagefindModule;
-  await engine.options({basePath: base, baseUrl: '/', excerptLength: 30});
+  await engine.options({basePath: base, baseUrl: '/', excerptLength: 30, ranking: PAGEFIND_RANKING});
   await engine.init();
   const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as T;
   const serialised = await readJson<Omit<SerialisedSearchData, 'words'>>('search-data.json');

@@ -46,6 +46,14 @@ export interface PagefindModule {
   search(term: string): Promise<{results: PagefindResult[]} | null>;
 }
 
+/**
+ * How Pagefind scores a page for one word, passed as its `ranking` option by the site and the agent
+ * server alike. A word's repetitions stop adding to a page's score more slowly than by default
+ * (`termSaturation` 1.4): a page that returns to a word throughout is about it, where one that names
+ * it a few times only mentions it, and the ranking compares each word's scores with its best page.
+ */
+export const PAGEFIND_RANKING = {termSaturation: 2};
+
 /** Pagefind with the site's search data, ready to answer. */
 export interface PagefindIndex {
   engine: PagefindModule;

@@ -107,6 +107,20 @@ describe('the shared ranking', () => {
     expect(urls(await search('loading placeholder'))[0]).toBe('/skeleton');
   });
 
+  it('ranks a page that answers most of the words well above one that only mentions every word', async () => {
+    const {search} = site({
+      '/cart-session': {title: 'Cart and session', text: 'The cart keeps the session.', keywords: ['cart session']},
+      '/misc': {title: 'Miscellany', text: 'A widget, a cart, a session; the widget, the cart, the session.'},
+    });
+    const outcome = await search('cart session widget');
+    expect(urls(outcome)[0]).toBe('/cart-session');
+    expect(outcome.missing).toEqual(['widget']);
+    // The notice of a poor match does not forgive as much: a question about other things that shares two words with a page gets it.
+    const offTopic = await search('cart session zebra giraffe okapi');
+    expect(urls(offTopic)[0]).toBe('/cart-session');
+    expect(offTopic.weak).toBe(true);
+  });
+
   it('ranks release notes below guides unless the query asks about a release', async () => {
     const pages = {
       // The release note says more about sales channels than the guide: only its kind keeps it below.

@@ -90,7 +90,10 @@ export interface SearchData {
 interface RankedPage {
   url: string;
   score: number;
-  /** How well the page matches the query's words, before their nearness orders pages that match alike. */
+  /**
+   * How well the page matches the query's words, as the notice of a poor match reads it: a missing word
+   * costs more than in `score`, and where the words stand does not count.
+   */
   strength: number;
   /** Share of the query's words that the page holds, in its text, title or keywords. */
   coverage: number;
@@ -127,6 +130,12 @@ const NEAR_SPAN = 4;
 const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
 /** How much more an error-explaining page scores than another for a query that is an error message. */
 const ERROR_PAGE_WEIGHT = 1.6;
+/**
+ * How steeply a page's score falls with the share of the query's words (rare ones weighing more) it
+ * lacks: for ordering pages, and for telling whether the best one is a poor match (./WEAK_SCORE).
+ */
+const RANK_COVERAGE_POWER = 2;
+const WEAK_COVERAGE_POWER = 3;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -298,17 +307,25 @@ function rankPages(
     const keywordNamed = fields.namedBy.some(
       (words) => words.length > 0 && words.every((w) => terms.some((t) => stem(t) === stem(w))),
     );
-    let score =
-      weightedCoverage ** 3 *
-      (0.4 * (textScore.get(url) ?? 0) +
-        (0.35 * inTitle.length) / terms.length +
-        (0.25 * inKeywords.length) / terms.length +
-        (keywordNamed ? 0.3 : 0));
+    const match =
+      0.4 * (textScore.get(url) ?? 0) +
+      (0.35 * inTitle.length) / terms.length +
+      (0.25 * inKeywords.length) / terms.length +
+      (keywordNamed ? 0.3 : 0);
+    // Ranking forgives a missing word more than the notice of a poor match does: among the pages a
+    // search relaxes to, the one that answers the other words well is still the best one to show.
+    let score = weightedCoverage ** RANK_COVERAGE_POWER * match;
+    let strength = weightedCoverage ** WEAK_COVERAGE_POWER * match;
     const symbol = named.get(url);
     // The whole query is a documented name: its page comes first whatever else matches.
-    if (symbol) score += symbol.bonus;
-    if (facts.release && !query.aboutRelease) score *= RELEASE_WEIGHT;
-    const strength = score;
+    if (symbol) {
+      score += symbol.bonus;
+      strength += symbol.bonus;
+    }
+    if (facts.release && !query.aboutRelease) {
+      score *= RELEASE_WEIGHT;
+      strength *= RELEASE_WEIGHT;
+    }
     // A pasted error message is answered by the page that explains that error, among the pages that quote it.
     if (query.aboutError && ANSWERS_ERRORS.test(`${url} ${facts.title}`)) score *= ERROR_PAGE_WEIGHT;
     // Among pages that hold the words, the one that holds them together answers the question.
