@@ -374,6 +374,17 @@ test('a poor match says so and offers the places to start from; a filtered searc
   await expect(resultLinks(page).first()).toHaveAttribute('href', '/reference/sdk/cart/useCart');
 });
 
+test('a query from the address is finished: its last word is not read as the start of longer ones', async ({page}) => {
+  // "bread" typed in the box may still become "breadcrumb"; in a link it is a whole word no page holds.
+  await page.goto('/search?q=bread');
+  await expect(results(page)).toHaveAttribute('data-results-for', 'bread');
+  expect((await resultHrefs(page)).filter((href) => /breadcrumb/i.test(href ?? ''))).toEqual([]);
+  await searchBox(page).fill('');
+  await searchBox(page).pressSequentially('bread');
+  await expect(results(page)).toHaveAttribute('data-results-for', 'bread');
+  await expect.poll(async () => (await resultHrefs(page)).some((href) => /breadcrumb/i.test(href ?? ''))).toBe(true);
+});
+
 test('a typo is corrected and the page says which word it read', async ({page}) => {
   await page.goto('/search?q=usecrat');
   await expect(results(page)).toHaveAttribute('data-results-for', 'usecrat');

@@ -21,8 +21,11 @@ import {olderLineNote} from './releaseLine';
 const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
 
-/** Longest query `search_docs` takes, and longest document `validate_graphql` takes (characters). */
-export const MAX_QUERY = 500;
+/**
+ * Longest query `search_docs` takes, and longest document `validate_graphql` takes (characters). A query
+ * may be a build's pasted output, which is searched from its error line (shared query reading).
+ */
+export const MAX_QUERY = 5_000;
 export const MAX_DOCUMENT = 50_000;
 
 export interface ServerOptions {
@@ -152,7 +155,11 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
         `The references cover ${versions.describe('ui')}, ${versions.describe('sdk')} and ${versions.describe('api')}. ` +
         'Read a result in full with get_page.',
       inputSchema: {
-        query: z.string().describe('What to find: a task in plain words, an export or GraphQL name, an error message.'),
+        query: z
+          .string()
+          .describe(
+            `What to find: a task in plain words, an export or GraphQL name, an error message (a pasted build or console output of up to ${MAX_QUERY} characters is searched from its error).`,
+          ),
         limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (1 to 20, default 5).'),
         area: z.enum(AREAS).optional().describe('Search only one part of the portal.'),
       },

@@ -170,6 +170,16 @@ describe('search_docs', () => {
     expect(fs.readdirSync(bundle.searchDir)).toContain('pagefind.js');
   });
 
+  test("takes a build's pasted output and searches it from its error", async () => {
+    const paste =
+      'success Building production JavaScript and CSS bundles - 25.8s ERROR #85923 GRAPHQL There was an error in your GraphQL query: Cannot query field "cmsHome" on type "Query". If you do not expect "cmsHome" to exist on the type "Query" it is most likely a typo. However, if you expect it there are a couple of solutions to common problems: check that the source plugins are installed. File: src/pages/index.tsx:42:3 failed Building static HTML for pages. See our docs page for more info on this error: https://gatsby.dev/issue-how-to';
+    expect(paste.length).toBeGreaterThan(500);
+    const answer = await call('search_docs', {query: paste, limit: 3});
+    expect(answer.isError).toBeFalsy();
+    expect(answer.json.searchedFor).toMatch(/^error #85923 graphql query cannot field cmshome/);
+    expect(answer.json.searchedFor).not.toMatch(/plugins|success/);
+  });
+
   test('refuses an empty or oversize query and an unknown area', async () => {
     expect(await errorCode('search_docs', {query: '   '})).toBe('empty_query');
     expect(await errorCode('search_docs', {query: 'a'.repeat(MAX_QUERY + 1)})).toBe('too_large');

@@ -102,9 +102,18 @@ export function prepareSearch(baseUrl: string): void {
   void loadSearch(baseUrl).catch(() => undefined);
 }
 
-export async function search(baseUrl: string, query: string, areas: readonly string[] = []): Promise<SearchOutcome> {
+/**
+ * Searches `query`. `typing` (the default: the dialog searches on every key): its last word may be
+ * unfinished and also finds the words it starts; a query from an address or sent with Enter is finished.
+ */
+export async function search(
+  baseUrl: string,
+  query: string,
+  areas: readonly string[] = [],
+  {typing = true}: {typing?: boolean} = {},
+): Promise<SearchOutcome> {
   const index = await loadSearch(baseUrl);
-  const outcome = await searchPagefind(index, query, {typing: true});
+  const outcome = await searchPagefind(index, query, {typing});
   const chosen = areas.length > 0 ? areas : AREAS;
   const areaCounts: Record<string, number> = {};
   const results: SearchResult[] = [];

@@ -63,6 +63,11 @@ describe('symbol table', () => {
     expect(table.price_desc).toContain('/reference/api/enums#storesort');
   });
 
+  it("sends a package's name to the page that introduces it", () => {
+    for (const pkg of ['ui', 'sdk', 'api'])
+      expect(table[`@faststore/${pkg}`]).toEqual([`/reference/${pkg}/faststore-${pkg}`]);
+  });
+
   it('survives the compact form the browser downloads', () => {
     const routes = [
       ...new Set(

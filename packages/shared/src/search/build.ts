@@ -11,6 +11,7 @@ import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type Graph
 import wordListPath from 'word-list';
 import {apiReleases, sdkReleases, uiReleases} from '../reference/data';
 import {componentPages} from '../reference/catalogue';
+import {PACKAGE_KEYS} from '../reference/marks';
 import {documentedTypes, kindOf} from '../reference/apiReferenceData';
 import {typeHref} from '../reference/api';
 import {fold, isFiller, queryWords, stem} from './query';
@@ -97,6 +98,11 @@ export function symbolTable(siteDir: string): SymbolTable {
   }
   const operationPages = pagesNaming(siteDir, 'api', /<Operation\w+\s+operation="\w+"\s+name="(\w+)"/g);
   for (const {data} of apiReleases()) addSchema(table, data, operationPages);
+  // A package's name leads to the page that introduces it, not to the upgrade pages that repeat it most.
+  for (const pkg of PACKAGE_KEYS) {
+    if (fs.existsSync(path.join(siteDir, 'docs', 'reference', pkg, `faststore-${pkg}.mdx`)))
+      add(table, `@faststore/${pkg}`, `/reference/${pkg}/faststore-${pkg}`);
+  }
   const symbols = Object.fromEntries([...table.entries()].sort().map(([name, routes]) => [name, [...routes].sort()]));
   tables.set(siteDir, symbols);
   return symbols;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {analyseQuery, queryWords, stem} from './query';
+import {analyseQuery, queryWords, searchedPart, stem} from './query';
 
 describe('analyseQuery', () => {
   it('sets aside the words of how a question is asked, so a page need not contain them', () => {
@@ -54,5 +54,21 @@ describe('stem', () => {
     expect(stem('styling')).toBe(stem('styles'));
     expect(stem('changing')).toBe(stem('change'));
     expect(stem('address')).toBe('address');
+  });
+});
+
+describe('pasted output', () => {
+  it('is searched from its error, not its chatter, paths and advice', () => {
+    const paste =
+      'success Building production JavaScript and CSS bundles - 25.8s ERROR #85923 GRAPHQL There was an error in your GraphQL query: Cannot query field "cmsHome" on type "Query". If you do not expect "cmsHome" to exist on the type "Query" it is most likely a typo. However, if you expect it there are a couple of solutions to common problems: check that the source plugins are installed. File: src/pages/index.tsx:42:3 failed Building static HTML for pages';
+    const {terms} = analyseQuery(paste);
+    expect(terms).toEqual(expect.arrayContaining(['cannot', 'field', 'cmshome']));
+    expect(terms).not.toContain('success');
+    expect(terms).not.toContain('plugins');
+    expect(searchedPart('TypeError: setSort is not a function after updating the sdk in the store')).toBe(
+      'TypeError: setSort is not a function after updating the sdk in the store',
+    );
+    const long = `TypeError: setSort is not a function ${'at Object.render (src/components/Sort.tsx:12:5) '.repeat(5)}`;
+    expect(searchedPart(long).split(' ').slice(0, 2)).toEqual(['TypeError', 'setSort']);
   });
 });

@@ -183,13 +183,34 @@ export function queryWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Past this many words a query is pasted output rather than a question. */
+const PASTE_WORDS = 24;
+
+/**
+ * What of a pasted build or console output is searched: its first sentence or line that reads as the
+ * error (`Cannot query field "cmsHome" on type "Query"`), else its start; the stack, paths and advice
+ * around it hold words of every page. A query of a question's length is searched whole.
+ */
+export function searchedPart(text: string): string {
+  const words = queryWords(text);
+  if (words.length <= PASTE_WORDS) return text;
+  const parts = text.split(/[\n\r]+|(?<=[.!?])\s+/).map((p) => p.trim());
+  const error = parts.find((p) => ERROR_PREFIX.test(p) || ERROR_WORDS.test(p));
+  // From the error's own words: a log line often carries the tool's chatter before them.
+  const marks = error ? [error.search(/\b\w*Error\b|\bERROR\b/), error.search(ERROR_WORDS)].filter((i) => i >= 0) : [];
+  const start = marks.length > 0 ? Math.min(...marks) : 0;
+  return queryWords((error ?? text).slice(start))
+    .slice(0, PASTE_WORDS)
+    .join(' ');
+}
+
 export function analyseQuery(text: string): AnalysedQuery {
   const trimmed = text.trim();
   const terms: string[] = [];
   const filler: string[] = [];
   const translated: {from: string; to: string}[] = [];
   let aboutRelease = false;
-  for (const word of queryWords(trimmed)) {
+  for (const word of queryWords(searchedPart(trimmed))) {
     const folded = fold(word);
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
     const english = PORTUGUESE.get(folded);

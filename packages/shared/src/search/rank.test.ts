@@ -51,6 +51,26 @@ function site(
 const urls = (outcome: {pages: {url: string}[]}) => outcome.pages.map((p) => p.url);
 
 describe('the shared ranking', () => {
+  it('reads a member written after its object as its two names when no page writes it whole', async () => {
+    const {search} = site({
+      '/use-cart': {title: 'useCart', text: 'useCart returns addItem and removeItem.'},
+      '/cart': {title: 'Cart', text: 'The cart holds items.'},
+    });
+    const outcome = await search('useCart.addItem');
+    expect(outcome.terms).toEqual(['usecart', 'additem']);
+    expect(urls(outcome)[0]).toBe('/use-cart');
+  });
+
+  it('counts a name the page documents as held, however the engine splits it', async () => {
+    const {search} = site(
+      {'/enums': {title: 'Enums', text: 'Sorting: price desc, price asc.'}},
+      {symbols: {price_desc: ['/enums#storesort']}},
+    );
+    const outcome = await search('price_desc');
+    expect(urls(outcome)[0]).toBe('/enums');
+    expect(outcome.missing).toEqual([]);
+  });
+
   it('does not need the filler words of a question to match', async () => {
     const {search} = site({
       '/resolvers': {title: 'Creating resolvers', text: 'A custom resolver returns the data of a field.'},

@@ -72,6 +72,9 @@ export interface SearchOptions {
   typing?: boolean;
 }
 
+/** `object.member` as a reader types it from code; not a file name (`next.config.js`) nor a version (`1.9.11`). */
+const DOTTED_MEMBER = /^[a-z_$][\w$]*(\.[a-z_$][\w$]*)+$/i;
+
 /** What correction knows of the words around one query word. */
 export interface Lexicon {
   /** Real words close to a correction target: typed on purpose, searched as typed. */
@@ -204,6 +207,16 @@ async function correctTerms(
   const searched: string[] = [];
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
+    // A query that is only a member written after its object (`useCart.addItem`, `StoreProduct.offers`),
+    // which no page writes whole, is searched as its parts: each is documented on its own. Among other
+    // words such a term split apart ranked worse.
+    if (terms.length === 1 && found.size === 0 && !documentedAt(data.symbols, term) && DOTTED_MEMBER.test(term)) {
+      for (const part of term.split(/[./]+/).filter((p) => p.length > 1 && !searched.includes(p))) {
+        searched.push(part);
+        matches.set(part, await engine.pagesWith(part, false));
+      }
+      continue;
+    }
     const lexicon = found.size > 0 || documentedAt(data.symbols, term) ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
@@ -250,6 +263,8 @@ function holds(
   prefix: (term: string) => boolean,
 ): boolean {
   if (matches.get(term)?.has(url)) return true;
+  // A name the page documents is on it, whatever the engine splits it into (`price_desc` as `price desc`).
+  if (documentedAt(data.symbols, term)?.some((entry) => splitRoute(entry).url === url)) return true;
   const facts = data.facts.get(url);
   if (!facts) return false;
   const fields = fieldsOf(facts);

@@ -41,6 +41,9 @@ export default function SearchPage(): ReactNode {
   // With the query and areas the results are for, which tests and the benchmark wait for.
   const [outcome, setOutcome] = useState<SearchOutcome & {key: string}>();
   const [failed, setFailed] = useState(false);
+  // A query from the address (a link, a submitted dialog, the back button) or sent with Enter is finished;
+  // one the reader is typing in the box may end in a word not yet whole.
+  const [typing, setTyping] = useState(false);
   const devIndex = useDevIndex();
   const analyticsEnabled = Boolean(useDocusaurusContext().siteConfig.customFields?.analyticsEnabled);
 
@@ -68,7 +71,7 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     // Untrimmed at its end: a space after the last word says the reader finished it (not searched as a prefix).
-    search(baseUrl, query.trimStart(), areas)
+    search(baseUrl, query.trimStart(), areas, {typing})
       .then(async (result) => {
         const loaded = await Promise.all(result.results.slice(0, shown).map((r) => loadHit(r, SECTIONS_PER_PAGE)));
         if (!current) return;
@@ -81,7 +84,7 @@ export default function SearchPage(): ReactNode {
     return () => {
       current = false;
     };
-  }, [baseUrl, query, areas, shown, devIndex]);
+  }, [baseUrl, query, areas, shown, devIndex, typing]);
 
   const term = query.trim();
   return (
@@ -103,14 +106,24 @@ export default function SearchPage(): ReactNode {
             what readers cannot find. Nothing else you type here is sent.
           </p>
         )}
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="margin-bottom--md">
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTyping(false);
+          }}
+          className="margin-bottom--md"
+        >
           <input
             className={styles.input}
             style={{width: '100%'}}
             type="search"
             name="q"
             value={query}
-            onChange={(event) => update({query: event.target.value, areas})}
+            onChange={(event) => {
+              setTyping(true);
+              update({query: event.target.value, areas});
+            }}
             placeholder="Search docs, hooks, components, API fields"
             aria-label="Search the documentation"
             autoComplete="off"
