@@ -1091,4 +1091,9 @@ export function ClearBrand() {
  * also takes it off this list, and anything else breaking in these tasks still shows. The list must
  * shrink to empty.
  */
-export const SERVER_GAPS: Record<string, {why: string; failing: RegExp}> = {};
+export const SERVER_GAPS: Record<string, {why: string; failing: RegExp}> = {
+  'api-validate-cart': {
+    why: 'search_docs ranks the cart mutations page 5th for "validate the cart with the API", under the SDK cart page\'s validation section and the API get-started page\'s "Validate the cart": its keyword "cart validation" does not meet "validate" by the title and keyword stemming',
+    failing: /search_docs ranks \/reference\/api\/mutations\/cart in its top 3/,
+  },
+};

@@ -245,7 +245,7 @@ test("upgrade, as installed, rewrites the starter's bare src/ (no node_modules a
     expect(sort).toContain('setState({ ...state, sort: keys[e.target.selectedIndex] })');
     expect(sort).not.toContain('TODO(faststore');
     expect(fs.readFileSync(path.join(dir, 'faststore-upgrade-report.md'), 'utf8')).toMatch(
-      /TypeScript’s standard library was available to the checker \(shipped with the command\)/,
+      /TypeScript’s standard library was available to the checker \(TypeScript [0-9.]+['’]s, shipped with faststore-docs-mcp\)/,
     );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
