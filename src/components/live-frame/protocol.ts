@@ -15,6 +15,8 @@ export type ColorMode = 'light' | 'dark';
 export type ToFrame =
   | {channel: typeof CHANNEL; type: 'render'; code: string; noInline: boolean; theme: ColorMode}
   | {channel: typeof CHANNEL; type: 'theme'; theme: ColorMode}
+  /** Asks whether the frame still runs its script: a frame busy in the reader's code cannot answer. */
+  | {channel: typeof CHANNEL; type: 'ping'; id: number}
   /** Click or focus, in the live preview, the element the reader clicked or focused in the static one. */
   | {channel: typeof CHANNEL; type: 'replay'; path: number[]; tag: string; action: 'click' | 'focus'};
 
@@ -23,7 +25,8 @@ export type FromFrame =
   | {channel: typeof CHANNEL; type: 'ready'}
   | {channel: typeof CHANNEL; type: 'rendered'; height: number}
   | {channel: typeof CHANNEL; type: 'error'; message: string; height: number}
-  | {channel: typeof CHANNEL; type: 'height'; height: number};
+  | {channel: typeof CHANNEL; type: 'height'; height: number}
+  | {channel: typeof CHANNEL; type: 'pong'; id: number};
 
 /** A message without its channel mark, as the sending code writes it. */
 export type Unmarked<T> = T extends unknown ? Omit<T, 'channel'> : never;
@@ -38,6 +41,8 @@ const isTheme = (value: unknown): value is ColorMode => value === 'light' || val
 const isHeight = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 100_000;
 
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 export function isToFrame(data: unknown): data is ToFrame {
   if (!isRecord(data) || data.channel !== CHANNEL) return false;
   switch (data.type) {
@@ -50,6 +55,8 @@ export function isToFrame(data: unknown): data is ToFrame {
       );
     case 'theme':
       return isTheme(data.theme);
+    case 'ping':
+      return isId(data.id);
     case 'replay':
       return (
         Array.isArray(data.path) &&
@@ -69,6 +76,8 @@ export function isFromFrame(data: unknown): data is FromFrame {
   switch (data.type) {
     case 'ready':
       return true;
+    case 'pong':
+      return isId(data.id);
     case 'rendered':
     case 'height':
       return isHeight(data.height);

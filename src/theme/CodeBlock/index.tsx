@@ -13,14 +13,23 @@
  *   sandboxed live-example frame (src/components/live-frame), which replaces the build-time preview
  *   once it has rendered, and where what the reader clicked in that preview is made again.
  */
-import {Suspense, lazy, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {
+  Suspense,
+  lazy,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
-import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
+import {StaticPreview, replayOf, type Replay} from '../../components/live-frame/staticPreview';
 import FocusEditor from '../../components/live-frame/FocusEditor';
 import {HTML_ATTRIBUTE} from '@faststore-docs/shared/reference/attributes';
 import {PrebuiltLines, registered} from './registry';
@@ -42,6 +51,18 @@ type Props = ComponentProps<typeof CodeBlockType> & {
 
 /** The release of `@faststore/ui` the reader's profile or the version picker chose, if any. */
 const readerRelease = (): string | null => document.documentElement.getAttribute(HTML_ATTRIBUTE('ui'));
+
+/**
+ * The reader's release, followed while the example runs: picking another release in the version
+ * picker (or the profile) sets the attribute on <html>, and a running example switches to that
+ * release's frame, keeping the code the reader has edited.
+ */
+function subscribeToReaderRelease(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {attributes: true, attributeFilter: [HTML_ATTRIBUTE('ui')]});
+  return () => observer.disconnect();
+}
+const useReaderRelease = (): string | null => useSyncExternalStore(subscribeToReaderRelease, readerRelease, () => null);
 
 // Imported here, not statically: this component is in every page's bundle, the editor's code must not be.
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
@@ -80,29 +101,12 @@ function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
   );
 }
 
-/** Child indexes from `root` down to `target`, or null when the target is not inside it. */
-function pathTo(root: Element, target: EventTarget | null): number[] | null {
-  const path: number[] = [];
-  let node = target instanceof Element ? target : null;
-  while (node && node !== root) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-    node = parent;
-  }
-  return node === root ? path : null;
-}
-
 type Activate = (how: {focusEditor: boolean; replay?: Replay}) => void;
 
 /** Activation from the preview: the element the reader clicked or focused, found again once live. */
 function previewActivation(activate: Activate | undefined, action: Replay['action']) {
   return (event: React.SyntheticEvent<HTMLDivElement>) => {
-    if (!activate) return;
-    const root = event.currentTarget.firstElementChild;
-    const path = root ? pathTo(root, event.target) : null;
-    const tag = event.target instanceof Element ? event.target.tagName : '';
-    activate({focusEditor: false, replay: path && path.length > 0 ? {path, tag, action} : undefined});
+    activate?.({focusEditor: false, replay: replayOf(event, action)});
   };
 }
 
@@ -171,16 +175,24 @@ function StaticPlayground({
 }
 
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
-  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay; reader: string | null}>(null);
+  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
   const container = useRef<HTMLDivElement>(null);
-  const activate: Activate = (how) => setActive((current) => current ?? {...how, reader: readerRelease()});
+  const reader = useReaderRelease();
+  const activate: Activate = (how) => setActive((current) => current ?? how);
+  // Used again while the editor loads, or in the preview the live example shows until its frame has
+  // rendered: the reader has moved on to the preview, so the editor does not take the focus.
+  const usedAgain = (replay: Replay | undefined) =>
+    setActive((current) => current && {focusEditor: false, replay: replay ?? current.replay});
+  const useWhileLoading: Activate = (how) => {
+    if (!how.focusEditor) usedAgain(how.replay);
+  };
   if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   const {previewHtml: _html, highlighted: _lines, 'data-in-ui': holds, ...liveProps} = props;
-  const releases = holds ? {holds: holds.split(' '), reader: active.reader} : undefined;
+  const releases = holds ? {holds: holds.split(' '), reader} : undefined;
   return (
     <div ref={container}>
-      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
-        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay, releases}}>
+      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} onActivate={useWhileLoading} />}>
+        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay, releases, onUse: usedAgain}}>
           <LiveCodeBlock {...liveProps} />
         </StaticPreview.Provider>
         {active.focusEditor && <FocusEditor within={container} />}
