@@ -248,6 +248,17 @@ test.describe('a reader whose store profile says @faststore/ui 1.9.10', () => {
     });
   }
 
+  test('arrow keys pressed on the preview before the frame takes over reach the live component', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    await first.locator('[data-live-preview="static"] [data-slider-thumb="left"]').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const frame = first.locator('iframe[data-live-frame]').contentFrame();
+    // 1.9.10's thumbs move by one on ArrowRight, from 0.
+    await expect(frame.locator('[data-slider-thumb="left"]')).toHaveAttribute('aria-valuenow', '3');
+    await expect(frame.locator('p')).toHaveText('From 3 to 100');
+  });
+
   test('an example for every release still runs with the installed release', async ({page}) => {
     await page.goto('/reference/ui/atoms/Button');
     await preview(page).locator('[data-store-button]').click();
@@ -305,8 +316,17 @@ const editor = (page: Page) => page.getByRole('textbox', {name: 'Code of the exa
 
 /** Replaces the editor's code as a paste does (the editor takes a paste as one edit). */
 async function pasteCode(page: Page, code: string) {
-  await editor(page).focus();
-  await page.keyboard.press('ControlOrMeta+a');
+  // The editor settles once after it loads (and may drop a selection then): select until all is selected.
+  await expect(async () => {
+    await editor(page).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    expect(
+      await editor(page).evaluate(
+        (element) =>
+          document.activeElement === element && getSelection()?.toString().trim() === element.textContent?.trim(),
+      ),
+    ).toBe(true);
+  }).toPass();
   await editor(page).evaluate((element, text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);

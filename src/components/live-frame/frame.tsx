@@ -114,13 +114,20 @@ function Frame(): React.ReactNode {
 }
 
 /** Finds, by child indexes from the example's root, the element the reader used in the static preview. */
-function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
+function replay({path, tag, action, at, keys = []}: Extract<ToFrame, {type: 'replay'}>): void {
   const attempt = () => {
     let node: Element | null | undefined = document.querySelector('#root > div');
     for (const index of path) node = node?.children[index];
     if (!(node instanceof HTMLElement) || node.tagName !== tag) return false;
-    if (action === 'click') node.click();
+    const range = node instanceof HTMLInputElement && node.type === 'range' ? node : null;
+    if (range && action === 'click' && at !== undefined) {
+      range.focus();
+      const min = Number(range.min || 0);
+      const max = Number(range.max || 100);
+      setRangeValue(range, String(min + at * (max - min)));
+    } else if (action === 'click') node.click();
     else node.focus();
+    for (const key of keys) press(node, range, key);
     return true;
   };
   if (attempt()) return;
@@ -130,6 +137,46 @@ function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
   observer.observe(document.body, {childList: true, subtree: true});
   // The example renders something else now (the reader's code changed it): give up.
   setTimeout(() => observer.disconnect(), 10_000);
+}
+
+/**
+ * Sets a range input's value as the browser does when the reader moves it: through the element's own
+ * setter (React watches the instance's), then the events React turns into onChange.
+ */
+function setRangeValue(range: HTMLInputElement, value: string): void {
+  const before = range.value;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(range, value);
+  if (range.value === before) return;
+  range.dispatchEvent(new Event('input', {bubbles: true}));
+  range.dispatchEvent(new Event('change', {bubbles: true}));
+}
+
+/**
+ * A key the reader pressed before the frame took over: the component's own handlers see it, and,
+ * unless one of them prevents it, a range input moves as the browser would move it.
+ */
+function press(node: HTMLElement, range: HTMLInputElement | null, key: string): void {
+  const init = {key, bubbles: true, cancelable: true};
+  const handled = !node.dispatchEvent(new KeyboardEvent('keydown', init));
+  if (range && !handled) {
+    const min = Number(range.min || 0);
+    const max = Number(range.max || 100);
+    const step = range.step === 'any' || !range.step ? 1 : Number(range.step);
+    const value = Number(range.value);
+    const page = Math.max(step, (max - min) / 10);
+    const next: Record<string, number> = {
+      ArrowRight: value + step,
+      ArrowUp: value + step,
+      ArrowLeft: value - step,
+      ArrowDown: value - step,
+      PageUp: value + page,
+      PageDown: value - page,
+      Home: min,
+      End: max,
+    };
+    if (key in next) setRangeValue(range, String(Math.min(max, Math.max(min, next[key]))));
+  }
+  node.dispatchEvent(new KeyboardEvent('keyup', init));
 }
 
 // Portalled components (dialogs, drawers) and anything that grows after the first render change the

@@ -9,6 +9,17 @@ describe('messages to the live-example frame', () => {
     expect(isToFrame({channel: CHANNEL, type: 'theme', theme: 'light'})).toBe(true);
     expect(isToFrame({channel: CHANNEL, type: 'replay', path: [0, 2], tag: 'BUTTON', action: 'click'})).toBe(true);
     expect(isToFrame({channel: CHANNEL, type: 'ping', id: 3})).toBe(true);
+    expect(
+      isToFrame({
+        channel: CHANNEL,
+        type: 'replay',
+        path: [1],
+        tag: 'INPUT',
+        action: 'focus',
+        at: 0.5,
+        keys: ['ArrowRight'],
+      }),
+    ).toBe(true);
   });
 
   it('drops anything of another shape, another channel or unexpected values', () => {
@@ -26,6 +37,8 @@ describe('messages to the live-example frame', () => {
       {channel: CHANNEL, type: 'replay', path: [0], tag: 'BUTTON', action: 'submit'},
       {channel: CHANNEL, type: 'eval', code: 'x'},
       {channel: CHANNEL, type: 'ping', id: -1},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'INPUT', action: 'click', at: 2},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'INPUT', action: 'focus', keys: ['Enter']},
       {channel: CHANNEL, type: 'ping', id: 'x'},
     ]) {
       expect(isToFrame(data), JSON.stringify(data)?.slice(0, 80)).toBe(false);

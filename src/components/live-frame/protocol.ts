@@ -17,8 +17,20 @@ export type ToFrame =
   | {channel: typeof CHANNEL; type: 'theme'; theme: ColorMode}
   /** Asks whether the frame still runs its script: a frame busy in the reader's code cannot answer. */
   | {channel: typeof CHANNEL; type: 'ping'; id: number}
-  /** Click or focus, in the live preview, the element the reader clicked or focused in the static one. */
-  | {channel: typeof CHANNEL; type: 'replay'; path: number[]; tag: string; action: 'click' | 'focus'};
+  /**
+   * Click or focus, in the live preview, the element the reader clicked or focused in the static one;
+   * `at` is where along a range input the click was (0 to 1), `keys` the keys pressed before the frame
+   * took over, made again in order.
+   */
+  | {
+      channel: typeof CHANNEL;
+      type: 'replay';
+      path: number[];
+      tag: string;
+      action: 'click' | 'focus';
+      at?: number;
+      keys?: string[];
+    };
 
 /** Frame → page. `height` is the height the frame's content needs, in CSS pixels. */
 export type FromFrame =
@@ -30,6 +42,19 @@ export type FromFrame =
 
 /** A message without its channel mark, as the sending code writes it. */
 export type Unmarked<T> = T extends unknown ? Omit<T, 'channel'> : never;
+
+/** The keys a reader may press on a preview before the frame has taken over, which the frame makes again. */
+export const REPLAYED_KEYS: readonly string[] = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+];
+const MAX_KEYS = 50;
 
 /** An example can be long, but not without bound: a page cannot flood the frame. */
 const MAX_CODE = 200_000;
@@ -64,7 +89,12 @@ export function isToFrame(data: unknown): data is ToFrame {
         data.path.every((i) => Number.isInteger(i) && (i as number) >= 0) &&
         typeof data.tag === 'string' &&
         /^[A-Z][A-Z0-9-]*$/.test(data.tag) &&
-        (data.action === 'click' || data.action === 'focus')
+        (data.action === 'click' || data.action === 'focus') &&
+        (data.at === undefined || (typeof data.at === 'number' && data.at >= 0 && data.at <= 1)) &&
+        (data.keys === undefined ||
+          (Array.isArray(data.keys) &&
+            data.keys.length <= MAX_KEYS &&
+            data.keys.every((key) => typeof key === 'string' && REPLAYED_KEYS.includes(key))))
       );
     default:
       return false;

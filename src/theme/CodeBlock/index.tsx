@@ -16,6 +16,7 @@
 import {
   Suspense,
   lazy,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -30,6 +31,7 @@ import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, replayOf, type Replay} from '../../components/live-frame/staticPreview';
+import {REPLAYED_KEYS} from '../../components/live-frame/protocol';
 import FocusEditor from '../../components/live-frame/FocusEditor';
 import {HTML_ATTRIBUTE} from '@faststore-docs/shared/reference/attributes';
 import {PrebuiltLines, registered} from './registry';
@@ -186,13 +188,46 @@ function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}):
   const useWhileLoading: Activate = (how) => {
     if (!how.focusEditor) usedAgain(how.replay);
   };
+  // The keys the reader presses on the preview before the frame has taken over (the static element
+  // they focused is replaced as the editor loads, which leaves the focus on the page): kept, instead
+  // of moving the static copy or scrolling the page, and made again in the frame in order.
+  const keys = useRef<string[]>([]);
+  // A ref, not state: the editor the reader may be typing in is not rendered again when the frame takes over.
+  const takenOver = useRef(false);
+  const fromPreview = active !== null && !active.focusEditor && active.replay !== undefined;
+  useEffect(() => {
+    if (!fromPreview) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (takenOver.current || !REPLAYED_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey)
+        return;
+      const focused = document.activeElement;
+      const onPreview =
+        focused === null || focused === document.body || focused.closest('[data-live-preview="static"]') !== null;
+      if (!onPreview || (focused !== document.body && !container.current?.contains(focused))) return;
+      event.preventDefault();
+      keys.current.push(event.key);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [fromPreview]);
   if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   const {previewHtml: _html, highlighted: _lines, 'data-in-ui': holds, ...liveProps} = props;
   const releases = holds ? {holds: holds.split(' '), reader} : undefined;
   return (
     <div ref={container}>
       <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} onActivate={useWhileLoading} />}>
-        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay, releases, onUse: usedAgain}}>
+        <StaticPreview.Provider
+          value={{
+            html: previewHtml,
+            // The same array the keys go into: the frame is sent what was pressed until it took over.
+            replay: active.replay && {...active.replay, keys: keys.current},
+            releases,
+            onUse: usedAgain,
+            onTakenOver: () => {
+              takenOver.current = true;
+            },
+          }}
+        >
           <LiveCodeBlock {...liveProps} />
         </StaticPreview.Provider>
         {active.focusEditor && <FocusEditor within={container} />}

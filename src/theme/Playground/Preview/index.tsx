@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 
 export default function PlaygroundPreview(): ReactNode {
   const {code, noInline} = useLiveCode();
-  const {html, replay, releases, onUse} = useContext(StaticPreview);
+  const {html, replay, releases, onUse, onTakenOver} = useContext(StaticPreview);
   const installed = referenceVersions.defaults.ui;
   // An example written for older releases runs with the reader's, or the newest it is written for.
   const release = frameRelease(releases?.holds, releases?.reader ?? null, installed);
@@ -46,7 +46,10 @@ export default function PlaygroundPreview(): ReactNode {
           replay={replay}
           release={release}
           hidden={!shown}
-          onFirstOutcome={() => setShown(true)}
+          onFirstOutcome={() => {
+            setShown(true);
+            onTakenOver?.();
+          }}
         />
       </div>
     </>
