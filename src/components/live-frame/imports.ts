@@ -7,7 +7,7 @@
  */
 
 /** The modules whose exports a live example already has. */
-export const IN_SCOPE_MODULES = ['@faststore/ui', 'react'] as const;
+const IN_SCOPE_MODULES = ['@faststore/ui', 'react'] as const;
 
 const IMPORT = /^[ \t]*import\s+(?:type\s+)?(?:([\w$*{}\s,]+?)\s+from\s+)?(['"])([^'"\n]+)\2[ \t]*;?/gm;
 
