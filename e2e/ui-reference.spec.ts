@@ -114,6 +114,21 @@ test('a click on the static preview loads the example and reaches the live compo
   await expect(button).toHaveText('Added 2 times');
 });
 
+test('a click on a thumb track of the static preview moves the live thumb there', async ({page}) => {
+  await page.goto('/reference/ui/atoms/Slider');
+  const first = page.locator('[class*="playgroundPreview"]:visible').first();
+  const staticThumb = first.locator('[data-live-preview="static"] [data-slider-thumb="right"]');
+  await staticThumb.scrollIntoViewIfNeeded();
+  const box = (await staticThumb.boundingBox())!;
+  // Halfway along the track, where neither thumb is: the browser moves the nearer thumb's input there.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const frame = first.locator('iframe[data-live-frame]').contentFrame();
+  const live = frame.locator('[data-slider-thumb="right"]');
+  await expect(live).toBeAttached();
+  const absolute = {min: Number(await live.getAttribute('min')), max: Number(await live.getAttribute('max'))};
+  await expect(live).toHaveAttribute('aria-valuenow', String((absolute.min + absolute.max) / 2));
+});
+
 /** The ```tsx live blocks of every page under docs/reference/ui, with the page's route. */
 function liveExamplePages(): {route: string; blocks: number}[] {
   const blocks = new Map<string, number>();
