@@ -72,3 +72,20 @@ for (const framed of [false, true]) {
     expect(found.sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
   });
 }
+
+// A running example is a document of its own, inside a frame: axe must see what the reader sees there,
+// the page's colours behind the example's, in both modes.
+for (const route of ['/reference/ui/atoms/Slider', '/reference/ui/molecules/PriceRange']) {
+  test(`${route}: a running live example passes axe in both colour modes`, async ({page}) => {
+    await page.goto(route);
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+    const frame = page.locator('[class*="playgroundPreview"] iframe[data-live-frame]').first();
+    await expect(frame.contentFrame().locator('[data-slider-thumb="left"]')).toBeVisible();
+    const failures: string[] = [];
+    for (const v of await blockingViolations(page)) failures.push(`[light] ${v}`);
+    await switchToDark(page);
+    await expect(frame.contentFrame().locator('html')).toHaveAttribute('data-theme', 'dark');
+    for (const v of await blockingViolations(page)) failures.push(`[dark] ${v}`);
+    expect(failures).toEqual([]);
+  });
+}

@@ -114,6 +114,21 @@ test('a click on the static preview loads the example and reaches the live compo
   await expect(button).toHaveText('Added 2 times');
 });
 
+test('a click on a thumb track of the static preview moves the live thumb there', async ({page}) => {
+  await page.goto('/reference/ui/atoms/Slider');
+  const first = page.locator('[class*="playgroundPreview"]:visible').first();
+  const staticThumb = first.locator('[data-live-preview="static"] [data-slider-thumb="right"]');
+  await staticThumb.scrollIntoViewIfNeeded();
+  const box = (await staticThumb.boundingBox())!;
+  // Halfway along the track, where neither thumb is: the browser moves the nearer thumb's input there.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const frame = first.locator('iframe[data-live-frame]').contentFrame();
+  const live = frame.locator('[data-slider-thumb="right"]');
+  await expect(live).toBeAttached();
+  const absolute = {min: Number(await live.getAttribute('min')), max: Number(await live.getAttribute('max'))};
+  await expect(live).toHaveAttribute('aria-valuenow', String((absolute.min + absolute.max) / 2));
+});
+
 /** The ```tsx live blocks of every page under docs/reference/ui, with the page's route. */
 function liveExamplePages(): {route: string; blocks: number}[] {
   const blocks = new Map<string, number>();
@@ -248,6 +263,17 @@ test.describe('a reader whose store profile says @faststore/ui 1.9.10', () => {
     });
   }
 
+  test('arrow keys pressed on the preview before the frame takes over reach the live component', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    await first.locator('[data-live-preview="static"] [data-slider-thumb="left"]').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const frame = first.locator('iframe[data-live-frame]').contentFrame();
+    // 1.9.10's thumbs move by one on ArrowRight, from 0.
+    await expect(frame.locator('[data-slider-thumb="left"]')).toHaveAttribute('aria-valuenow', '3');
+    await expect(frame.locator('p')).toHaveText('From 3 to 100');
+  });
+
   test('an example for every release still runs with the installed release', async ({page}) => {
     await page.goto('/reference/ui/atoms/Button');
     await preview(page).locator('[data-store-button]').click();
@@ -299,3 +325,161 @@ for (const {version, dir} of releases) {
     }
   });
 }
+
+/** The live example's editor, by the role and name it has once loaded. */
+const editor = (page: Page) => page.getByRole('textbox', {name: 'Code of the example'}).first();
+
+/** Replaces the editor's code as a paste does (the editor takes a paste as one edit). */
+async function pasteCode(page: Page, code: string) {
+  // The editor settles once after it loads (and may drop a selection then): select until all is selected.
+  await expect(async () => {
+    await editor(page).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    expect(
+      await editor(page).evaluate(
+        (element) =>
+          document.activeElement === element && getSelection()?.toString().trim() === element.textContent?.trim(),
+      ),
+    ).toBe(true);
+  }).toPass();
+  await editor(page).evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, code);
+}
+
+test.describe('a keyboard user of a live example', () => {
+  test('tabs from the Edit button through the code and into the preview, and the key reaches the component', async ({
+    page,
+  }) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().focus();
+    const where = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.matches('[data-slider-thumb="left"]')) return 'static thumb';
+        return active?.tagName === 'IFRAME' ? 'frame' : (active?.getAttribute('aria-label') ?? active?.tagName);
+      });
+    const visited: (string | undefined)[] = [];
+    for (let tabs = 0; tabs < 8 && !['frame', 'static thumb'].includes((await where()) ?? ''); tabs++) {
+      await page.keyboard.press('Tab');
+      visited.push(await where());
+    }
+    expect(visited.at(-1), 'Tab reached the preview').toMatch(/frame|static thumb/);
+    // The thumb the reader reached is the one focused once the example runs, not the editor.
+    const liveThumb = live(page).locator('[data-slider-thumb="left"]');
+    await expect(liveThumb).toBeFocused();
+    await expect(editor(page)).not.toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(liveThumb).not.toHaveAttribute('aria-valuenow', '20');
+    await expect(editor(page)).not.toBeFocused();
+  });
+
+  test('the editor is a named textbox that says how to leave it; Tab leaves it, and Escape then Tab when Tab indents', async ({
+    page,
+  }) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page)).toHaveAccessibleDescription(/Tab moves to the next control/);
+    // Exact text: an indent at the start of a line is what Tab-indenting adds.
+    const text = () => editor(page).evaluate((element) => element.textContent);
+    const code = await text();
+    await page.keyboard.press('Tab');
+    await expect(editor(page)).not.toBeFocused();
+    expect(await text()).toBe(code);
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor(page)).toBeFocused();
+    // The reader turns Tab-indenting on: Tab indents, and Escape then Tab still leaves.
+    await page.keyboard.press('Control+m');
+    await expect(editor(page)).toHaveAccessibleDescription(/Escape then Tab leaves/);
+    await page.keyboard.press('Tab');
+    await expect(editor(page)).toBeFocused();
+    await expect.poll(text).not.toBe(code);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor(page)).not.toBeFocused();
+  });
+});
+
+test.describe('an example that does not finish or keeps re-rendering', () => {
+  // React reports the updates it cut short; the page reports the example to the reader.
+  test.use({expectedConsoleErrors: /Maximum update depth exceeded/});
+
+  test('a loop that never ends is reported and stopped, and the fixed code then runs', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    await pasteCode(page, "<p>{(() => { while (true) {} return 'never'; })()}</p>");
+    await expect(preview(page).locator('pre')).toContainText('did not finish', {timeout: 20_000});
+    await pasteCode(page, '<Button type="button">Fixed</Button>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Fixed');
+    await expect(preview(page).locator('pre')).toHaveCount(0);
+  });
+});
+
+test.describe('imports in a live example', () => {
+  test('an import of what the example has in scope is accepted; another one says what is in scope', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    await pasteCode(
+      page,
+      "import {Button} from '@faststore/ui';\nimport React from 'react';\n\n<Button type=\"button\">Imported</Button>",
+    );
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Imported');
+    await pasteCode(page, 'import {motion} from \'framer-motion\';\n<Button type="button">Other</Button>');
+    await expect(preview(page).locator('pre')).toContainText(/cannot import 'framer-motion'.*@faststore\/ui and React/);
+  });
+});
+
+test.describe('a reader whose store profile says @faststore/ui 1.9.4', () => {
+  test.use({expectedConsoleErrors: /Maximum update depth exceeded/});
+  test.beforeEach(async ({context}) => {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('faststore-docs:store', JSON.stringify({starter: null, releases: {ui: '1.9.4'}}));
+      } catch {
+        // The sandboxed live-example frame has no storage.
+      }
+    });
+  });
+
+  test('a running example follows the release they pick, keeping their edited code', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    const frame = first.locator('iframe[data-live-frame]');
+    await expect(frame).toHaveAttribute('src', /\/live-frame\/ui-1\.9\.4\/index\.html$/);
+    await pasteCode(page, '<div><Slider min={0} max={100} onChange={() => {}} /><p>Edited by the reader</p></div>');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Edited by the reader');
+    await page.getByLabel('Showing @faststore/ui').selectOption('1.9.10');
+    await expect(frame).toHaveAttribute('src', /\/live-frame\/ui-1\.9\.10\/index\.html$/);
+    await expect(frame.contentFrame().locator('html')).toHaveAttribute('data-ui-release', '1.9.10');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Edited by the reader');
+    await page.getByLabel('Showing @faststore/ui').selectOption('1.9.4');
+    await expect(frame.contentFrame().locator('html')).toHaveAttribute('data-ui-release', '1.9.4');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Edited by the reader');
+  });
+
+  test('an example that keeps re-rendering is stopped and reported, and the fixed code then runs', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Slider');
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    const frame = first.locator('iframe[data-live-frame]').contentFrame();
+    await expect(frame.locator('[data-slider-thumb="left"]')).toBeAttached();
+    // Up to 1.9.10 the Slider calls onChange after a render that gave it a new function: an inline
+    // arrow function that sets state renders again without end.
+    await pasteCode(
+      page,
+      'function Loop() {\n  const [range, setRange] = React.useState({min: 0, max: 100});\n  return <div><Slider min={0} max={100} onChange={(r) => setRange(r)} /><p>From {range.min} to {range.max}</p></div>;\n}',
+    );
+    await expect(first.locator('pre')).toContainText('keeps re-rendering');
+    await expect(frame.locator('[data-slider-thumb="left"]')).toHaveCount(0);
+    await pasteCode(page, '<Slider min={0} max={100} onChange={() => {}} />');
+    await expect(frame.locator('[data-slider-thumb="left"]')).toBeAttached();
+    await expect(first.locator('pre')).toHaveCount(0);
+  });
+});

@@ -30,6 +30,17 @@ interface Props {
   release?: string;
 }
 
+/**
+ * The page asks the frame every PING_MS whether it still runs; a frame that has not answered within
+ * STALL_MS is busy in the reader's code (a loop that never ends) and will never answer: the page
+ * says so and replaces it with a fresh frame, which runs the code again once the reader changes it.
+ */
+const PING_MS = 1000;
+const STALL_MS = 5000;
+const DID_NOT_FINISH =
+  'This example did not finish: its code was still running after 5 seconds (a loop that never ends?), so it was stopped. ' +
+  'Your code is kept in the editor: fix it and the example runs again.';
+
 function post(frame: HTMLIFrameElement | null, message: Unmarked<ToFrame>): void {
   // The frame's origin is opaque, so no origin can be named: '*' is the only target that reaches it.
   frame?.contentWindow?.postMessage({channel: CHANNEL, ...message}, '*');
@@ -57,12 +68,20 @@ export default function LiveFrame({
   const outcomes = useRef(0);
   const latest = useRef({onFirstOutcome, replay, colorMode});
   latest.current = {onFirstOutcome, replay, colorMode};
+  /** A new frame replaces one that stopped answering. */
+  const [generation, setGeneration] = useState(0);
+  /** The code that left the last frame running without end: not sent again until the reader changes it. */
+  const [stalled, setStalled] = useState<string>();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frame.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow || !isFromFrame(event.data)) return;
       const message = event.data;
+      if (message.type === 'pong') {
+        if (message.id === waiting.current?.id) waiting.current = null;
+        return;
+      }
       if (message.type === 'ready') {
         setReady(true);
         return;
@@ -85,12 +104,43 @@ export default function LiveFrame({
   useEffect(() => {
     setReady(false);
     outcomes.current = 0;
-  }, [src]);
+  }, [src, generation]);
 
+  const waiting = useRef<{id: number; since: number; code: string | undefined} | null>(null);
+  /** The code last sent to the frame, which is what keeps it busy when it stops answering. */
+  const lastSent = useRef<string | undefined>(undefined);
+  const send = ready && code !== stalled;
   useEffect(() => {
     // The theme is sent apart below, so that switching it does not render the example again.
-    if (ready) post(frame.current, {type: 'render', code, noInline, theme: latest.current.colorMode});
-  }, [ready, code, noInline]);
+    if (!send) return;
+    post(frame.current, {type: 'render', code, noInline, theme: latest.current.colorMode});
+    lastSent.current = code;
+  }, [send, code, noInline]);
+
+  // Measured from the ping, not from the last answer: a background tab runs this timer rarely, but
+  // a working frame still answers each ping at once.
+  useEffect(() => {
+    if (!ready) return undefined;
+    waiting.current = null;
+    let id = 0;
+    const timer = setInterval(() => {
+      const pending = waiting.current;
+      if (pending === null) {
+        id += 1;
+        waiting.current = {id, since: Date.now(), code: lastSent.current};
+        post(frame.current, {type: 'ping', id});
+      } else if (Date.now() - pending.since > STALL_MS) {
+        waiting.current = null;
+        lastSent.current = undefined;
+        setStalled(pending.code);
+        setError(DID_NOT_FINISH);
+        setReady(false);
+        setGeneration((g) => g + 1);
+        latest.current.onFirstOutcome?.();
+      }
+    }, PING_MS);
+    return () => clearInterval(timer);
+  }, [ready, generation]);
 
   useEffect(() => {
     if (ready) post(frame.current, {type: 'theme', theme: colorMode});
@@ -99,6 +149,7 @@ export default function LiveFrame({
   return (
     <>
       <iframe
+        key={generation}
         ref={frame}
         src={src}
         title={title}

@@ -5,10 +5,11 @@
  * and the height its content needs. It runs in a sandbox without `allow-same-origin`, so the code a
  * reader types cannot reach the site's pages, storage or cookies.
  */
-import React, {useContext, useEffect, useState} from 'react';
+import React, {Profiler, useContext, useEffect, useState} from 'react';
 import {createRoot} from 'react-dom/client';
 import {LiveContext, LivePreview, LiveProvider} from 'react-live';
 import {LIVE_SCOPE} from './scope';
+import {withoutImports} from './imports';
 import {CHANNEL, isToFrame, type ColorMode, type FromFrame, type ToFrame, type Unmarked} from './protocol';
 
 // The statement form react-live needs for an expression such as `<Button>Add</Button>`.
@@ -42,18 +43,49 @@ function Outcome({code}: {code: string}): null {
   return null;
 }
 
+/** An outcome the frame decides itself, without evaluating the code: the page shows it as an error. */
+function Refused({message, code}: {message: string; code: string}): null {
+  useEffect(() => {
+    const timer = setTimeout(() => send({type: 'error', message, height: contentHeight()}));
+    return () => clearTimeout(timer);
+  }, [message, code]);
+  return null;
+}
+
+/**
+ * An example commits once on mount and a few times after each thing the reader does (the value, then
+ * what an effect derives from it). Past this many commits with no input from the reader in between,
+ * it is re-rendering without end, as React's own limit for nested updates says: the frame unmounts it
+ * before it freezes the reader's tab, and says so.
+ */
+const COMMIT_BOUND = 50;
+/** Commits further apart than this are not one burst (a timer, an animation's step). */
+const BURST_GAP_MS = 250;
+const KEEPS_RENDERING =
+  'This example keeps re-rendering: it rendered more than 50 times in a row without anything you did, so it was stopped. ' +
+  'A common cause is a function created on every render (such as an inline onChange that sets state) that a component calls after each render; ' +
+  'pass a function that keeps its identity, such as the state setter. Edit the code to run it again.';
+
+const burst = {commits: 0, last: 0};
+for (const type of ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart']) {
+  window.addEventListener(type, () => (burst.commits = 0), true);
+}
+
 type Render = Extract<ToFrame, {type: 'render'}>;
 
 function Frame(): React.ReactNode {
   const [render, setRender] = useState<Render>();
+  const [stopped, setStopped] = useState<Render>();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent || event.origin !== PARENT_ORIGIN || !isToFrame(event.data)) return;
       const message = event.data;
       if (message.type === 'render') {
         applyTheme(message.theme);
+        burst.commits = 0;
         setRender(message);
       } else if (message.type === 'theme') applyTheme(message.theme);
+      else if (message.type === 'ping') send({type: 'pong', id: message.id});
       else replay(message);
     };
     window.addEventListener('message', onMessage);
@@ -61,22 +93,41 @@ function Frame(): React.ReactNode {
     return () => window.removeEventListener('message', onMessage);
   }, []);
   if (!render) return null;
+  if (stopped === render) return <Refused message={KEEPS_RENDERING} code={render.code} />;
+  const code = withoutImports(render.code);
+  if ('error' in code) return <Refused message={code.error} code={render.code} />;
+  const onCommit = () => {
+    const now = performance.now();
+    if (now - burst.last > BURST_GAP_MS) burst.commits = 0;
+    burst.last = now;
+    burst.commits += 1;
+    if (burst.commits > COMMIT_BOUND) setStopped(render);
+  };
   return (
-    <LiveProvider code={render.code} scope={LIVE_SCOPE} noInline={render.noInline} transformCode={transformCode}>
-      <LivePreview />
+    <LiveProvider code={code.code} scope={LIVE_SCOPE} noInline={render.noInline} transformCode={transformCode}>
+      <Profiler id="example" onRender={onCommit}>
+        <LivePreview />
+      </Profiler>
       <Outcome code={render.code} />
     </LiveProvider>
   );
 }
 
 /** Finds, by child indexes from the example's root, the element the reader used in the static preview. */
-function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
+function replay({path, tag, action, at, keys = []}: Extract<ToFrame, {type: 'replay'}>): void {
   const attempt = () => {
     let node: Element | null | undefined = document.querySelector('#root > div');
     for (const index of path) node = node?.children[index];
     if (!(node instanceof HTMLElement) || node.tagName !== tag) return false;
-    if (action === 'click') node.click();
+    const range = node instanceof HTMLInputElement && node.type === 'range' ? node : null;
+    if (range && action === 'click' && at !== undefined) {
+      range.focus();
+      const min = Number(range.min || 0);
+      const max = Number(range.max || 100);
+      setRangeValue(range, String(min + at * (max - min)));
+    } else if (action === 'click') node.click();
     else node.focus();
+    for (const key of keys) press(node, range, key);
     return true;
   };
   if (attempt()) return;
@@ -86,6 +137,46 @@ function replay({path, tag, action}: Extract<ToFrame, {type: 'replay'}>): void {
   observer.observe(document.body, {childList: true, subtree: true});
   // The example renders something else now (the reader's code changed it): give up.
   setTimeout(() => observer.disconnect(), 10_000);
+}
+
+/**
+ * Sets a range input's value as the browser does when the reader moves it: through the element's own
+ * setter (React watches the instance's), then the events React turns into onChange.
+ */
+function setRangeValue(range: HTMLInputElement, value: string): void {
+  const before = range.value;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(range, value);
+  if (range.value === before) return;
+  range.dispatchEvent(new Event('input', {bubbles: true}));
+  range.dispatchEvent(new Event('change', {bubbles: true}));
+}
+
+/**
+ * A key the reader pressed before the frame took over: the component's own handlers see it, and,
+ * unless one of them prevents it, a range input moves as the browser would move it.
+ */
+function press(node: HTMLElement, range: HTMLInputElement | null, key: string): void {
+  const init = {key, bubbles: true, cancelable: true};
+  const handled = !node.dispatchEvent(new KeyboardEvent('keydown', init));
+  if (range && !handled) {
+    const min = Number(range.min || 0);
+    const max = Number(range.max || 100);
+    const step = range.step === 'any' || !range.step ? 1 : Number(range.step);
+    const value = Number(range.value);
+    const page = Math.max(step, (max - min) / 10);
+    const next: Record<string, number> = {
+      ArrowRight: value + step,
+      ArrowUp: value + step,
+      ArrowLeft: value - step,
+      ArrowDown: value - step,
+      PageUp: value + page,
+      PageDown: value - page,
+      Home: min,
+      End: max,
+    };
+    if (key in next) setRangeValue(range, String(Math.min(max, Math.max(min, next[key]))));
+  }
+  node.dispatchEvent(new KeyboardEvent('keyup', init));
 }
 
 // Portalled components (dialogs, drawers) and anything that grows after the first render change the

@@ -8,6 +8,18 @@ describe('messages to the live-example frame', () => {
     );
     expect(isToFrame({channel: CHANNEL, type: 'theme', theme: 'light'})).toBe(true);
     expect(isToFrame({channel: CHANNEL, type: 'replay', path: [0, 2], tag: 'BUTTON', action: 'click'})).toBe(true);
+    expect(isToFrame({channel: CHANNEL, type: 'ping', id: 3})).toBe(true);
+    expect(
+      isToFrame({
+        channel: CHANNEL,
+        type: 'replay',
+        path: [1],
+        tag: 'INPUT',
+        action: 'focus',
+        at: 0.5,
+        keys: ['ArrowRight'],
+      }),
+    ).toBe(true);
   });
 
   it('drops anything of another shape, another channel or unexpected values', () => {
@@ -24,6 +36,10 @@ describe('messages to the live-example frame', () => {
       {channel: CHANNEL, type: 'replay', path: [0], tag: 'img onerror', action: 'click'},
       {channel: CHANNEL, type: 'replay', path: [0], tag: 'BUTTON', action: 'submit'},
       {channel: CHANNEL, type: 'eval', code: 'x'},
+      {channel: CHANNEL, type: 'ping', id: -1},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'INPUT', action: 'click', at: 2},
+      {channel: CHANNEL, type: 'replay', path: [0], tag: 'INPUT', action: 'focus', keys: ['Enter']},
+      {channel: CHANNEL, type: 'ping', id: 'x'},
     ]) {
       expect(isToFrame(data), JSON.stringify(data)?.slice(0, 80)).toBe(false);
     }
@@ -36,6 +52,7 @@ describe('messages from the live-example frame', () => {
     expect(isFromFrame({channel: CHANNEL, type: 'rendered', height: 120})).toBe(true);
     expect(isFromFrame({channel: CHANNEL, type: 'error', message: 'SyntaxError', height: 0})).toBe(true);
     expect(isFromFrame({channel: CHANNEL, type: 'height', height: 48.5})).toBe(true);
+    expect(isFromFrame({channel: CHANNEL, type: 'pong', id: 3})).toBe(true);
   });
 
   it('drops heights that are not sizes and errors that are not text', () => {
@@ -45,6 +62,7 @@ describe('messages from the live-example frame', () => {
       {channel: CHANNEL, type: 'height', height: Number.POSITIVE_INFINITY},
       {channel: CHANNEL, type: 'error', message: {toString: 'x'}, height: 10},
       {channel: 'other', type: 'ready'},
+      {channel: CHANNEL, type: 'pong', id: 1.5},
     ]) {
       expect(isFromFrame(data), JSON.stringify(data)).toBe(false);
     }

@@ -15,18 +15,46 @@ export type ColorMode = 'light' | 'dark';
 export type ToFrame =
   | {channel: typeof CHANNEL; type: 'render'; code: string; noInline: boolean; theme: ColorMode}
   | {channel: typeof CHANNEL; type: 'theme'; theme: ColorMode}
-  /** Click or focus, in the live preview, the element the reader clicked or focused in the static one. */
-  | {channel: typeof CHANNEL; type: 'replay'; path: number[]; tag: string; action: 'click' | 'focus'};
+  /** Asks whether the frame still runs its script: a frame busy in the reader's code cannot answer. */
+  | {channel: typeof CHANNEL; type: 'ping'; id: number}
+  /**
+   * Click or focus, in the live preview, the element the reader clicked or focused in the static one;
+   * `at` is where along a range input the click was (0 to 1), `keys` the keys pressed before the frame
+   * took over, made again in order.
+   */
+  | {
+      channel: typeof CHANNEL;
+      type: 'replay';
+      path: number[];
+      tag: string;
+      action: 'click' | 'focus';
+      at?: number;
+      keys?: string[];
+    };
 
 /** Frame → page. `height` is the height the frame's content needs, in CSS pixels. */
 export type FromFrame =
   | {channel: typeof CHANNEL; type: 'ready'}
   | {channel: typeof CHANNEL; type: 'rendered'; height: number}
   | {channel: typeof CHANNEL; type: 'error'; message: string; height: number}
-  | {channel: typeof CHANNEL; type: 'height'; height: number};
+  | {channel: typeof CHANNEL; type: 'height'; height: number}
+  | {channel: typeof CHANNEL; type: 'pong'; id: number};
 
 /** A message without its channel mark, as the sending code writes it. */
 export type Unmarked<T> = T extends unknown ? Omit<T, 'channel'> : never;
+
+/** The keys a reader may press on a preview before the frame has taken over, which the frame makes again. */
+export const REPLAYED_KEYS: readonly string[] = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+];
+const MAX_KEYS = 50;
 
 /** An example can be long, but not without bound: a page cannot flood the frame. */
 const MAX_CODE = 200_000;
@@ -37,6 +65,8 @@ const isRecord = (data: unknown): data is Record<string, unknown> =>
 const isTheme = (value: unknown): value is ColorMode => value === 'light' || value === 'dark';
 const isHeight = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 100_000;
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export function isToFrame(data: unknown): data is ToFrame {
   if (!isRecord(data) || data.channel !== CHANNEL) return false;
@@ -50,6 +80,8 @@ export function isToFrame(data: unknown): data is ToFrame {
       );
     case 'theme':
       return isTheme(data.theme);
+    case 'ping':
+      return isId(data.id);
     case 'replay':
       return (
         Array.isArray(data.path) &&
@@ -57,7 +89,12 @@ export function isToFrame(data: unknown): data is ToFrame {
         data.path.every((i) => Number.isInteger(i) && (i as number) >= 0) &&
         typeof data.tag === 'string' &&
         /^[A-Z][A-Z0-9-]*$/.test(data.tag) &&
-        (data.action === 'click' || data.action === 'focus')
+        (data.action === 'click' || data.action === 'focus') &&
+        (data.at === undefined || (typeof data.at === 'number' && data.at >= 0 && data.at <= 1)) &&
+        (data.keys === undefined ||
+          (Array.isArray(data.keys) &&
+            data.keys.length <= MAX_KEYS &&
+            data.keys.every((key) => typeof key === 'string' && REPLAYED_KEYS.includes(key))))
       );
     default:
       return false;
@@ -69,6 +106,8 @@ export function isFromFrame(data: unknown): data is FromFrame {
   switch (data.type) {
     case 'ready':
       return true;
+    case 'pong':
+      return isId(data.id);
     case 'rendered':
     case 'height':
       return isHeight(data.height);

@@ -17,4 +17,54 @@ interface ExampleReleases {
   reader: string | null;
 }
 
-export const StaticPreview = createContext<{html?: string; replay?: Replay; releases?: ExampleReleases}>({});
+export const StaticPreview = createContext<{
+  html?: string;
+  replay?: Replay;
+  releases?: ExampleReleases;
+  /**
+   * The reader used the preview again before the frame took over (focused or clicked another element
+   * of it): that element is the one to make again, and the focus stays with the preview, not the editor.
+   */
+  onUse?: (replay: Replay | undefined) => void;
+  /** The frame has rendered the example and replaced the static preview. */
+  onTakenOver?: () => void;
+}>({});
+
+/** Child indexes from `root` down to `target`, or null when the target is not inside it. */
+function pathTo(root: Element, target: EventTarget | null): number[] | null {
+  const path: number[] = [];
+  let node = target instanceof Element ? target : null;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+/** What the reader clicked or focused in a static preview (`event.currentTarget` wraps its root), to make again. */
+export function replayOf(
+  event: {currentTarget: Element; target: EventTarget | null; clientX?: number},
+  action: Replay['action'],
+): Replay | undefined {
+  const root = event.currentTarget.firstElementChild;
+  const path = root ? pathTo(root, event.target) : null;
+  const tag = event.target instanceof Element ? event.target.tagName : '';
+  if (!path || path.length === 0) return undefined;
+  // Where along a range input the reader clicked, so the live one takes that value too.
+  const {target} = event;
+  if (
+    action === 'click' &&
+    target instanceof HTMLInputElement &&
+    target.type === 'range' &&
+    event.clientX !== undefined
+  ) {
+    const box = target.getBoundingClientRect();
+    if (box.width > 0) {
+      const at = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+      return {path, tag, action, at, keys: []};
+    }
+  }
+  return {path, tag, action, keys: []};
+}

@@ -75,7 +75,12 @@ export default function liveFramePlugin(context: LoadContext): Plugin {
           jsx: 'automatic',
           // The release this frame runs, which it reports on its document.
           define: {'process.env.NODE_ENV': '"production"', 'process.env.FRAME_UI_RELEASE': JSON.stringify(version)},
-          alias: version === installed ? {} : {'@faststore/ui': path.join(dir, 'dist/index.js')},
+          alias: {
+            // React's profiling build calls <Profiler>'s onRender, which the frame counts commits with to
+            // stop an example that re-renders without end (the plain production build never calls it).
+            'react-dom/client': 'react-dom/profiling',
+            ...(version === installed ? {} : {'@faststore/ui': path.join(dir, 'dist/index.js')}),
+          },
           legalComments: 'none',
           logLevel: 'warning',
         });

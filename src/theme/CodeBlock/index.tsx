@@ -13,14 +13,25 @@
  *   sandboxed live-example frame (src/components/live-frame), which replaces the build-time preview
  *   once it has rendered, and where what the reader clicked in that preview is made again.
  */
-import {Suspense, lazy, useMemo, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
-import {StaticPreview, type Replay} from '../../components/live-frame/staticPreview';
+import {StaticPreview, replayOf, type Replay} from '../../components/live-frame/staticPreview';
+import {REPLAYED_KEYS} from '../../components/live-frame/protocol';
 import FocusEditor from '../../components/live-frame/FocusEditor';
 import {HTML_ATTRIBUTE} from '@faststore-docs/shared/reference/attributes';
 import {PrebuiltLines, registered} from './registry';
@@ -42,6 +53,18 @@ type Props = ComponentProps<typeof CodeBlockType> & {
 
 /** The release of `@faststore/ui` the reader's profile or the version picker chose, if any. */
 const readerRelease = (): string | null => document.documentElement.getAttribute(HTML_ATTRIBUTE('ui'));
+
+/**
+ * The reader's release, followed while the example runs: picking another release in the version
+ * picker (or the profile) sets the attribute on <html>, and a running example switches to that
+ * release's frame, keeping the code the reader has edited.
+ */
+function subscribeToReaderRelease(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {attributes: true, attributeFilter: [HTML_ATTRIBUTE('ui')]});
+  return () => observer.disconnect();
+}
+const useReaderRelease = (): string | null => useSyncExternalStore(subscribeToReaderRelease, readerRelease, () => null);
 
 // Imported here, not statically: this component is in every page's bundle, the editor's code must not be.
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
@@ -80,29 +103,12 @@ function HighlightedCodeBlock({highlighted, ...props}: Props): ReactNode {
   );
 }
 
-/** Child indexes from `root` down to `target`, or null when the target is not inside it. */
-function pathTo(root: Element, target: EventTarget | null): number[] | null {
-  const path: number[] = [];
-  let node = target instanceof Element ? target : null;
-  while (node && node !== root) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-    node = parent;
-  }
-  return node === root ? path : null;
-}
-
 type Activate = (how: {focusEditor: boolean; replay?: Replay}) => void;
 
 /** Activation from the preview: the element the reader clicked or focused, found again once live. */
 function previewActivation(activate: Activate | undefined, action: Replay['action']) {
   return (event: React.SyntheticEvent<HTMLDivElement>) => {
-    if (!activate) return;
-    const root = event.currentTarget.firstElementChild;
-    const path = root ? pathTo(root, event.target) : null;
-    const tag = event.target instanceof Element ? event.target.tagName : '';
-    activate({focusEditor: false, replay: path && path.length > 0 ? {path, tag, action} : undefined});
+    activate?.({focusEditor: false, replay: replayOf(event, action)});
   };
 }
 
@@ -171,16 +177,57 @@ function StaticPlayground({
 }
 
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
-  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay; reader: string | null}>(null);
+  const [active, setActive] = useState<null | {focusEditor: boolean; replay?: Replay}>(null);
   const container = useRef<HTMLDivElement>(null);
-  const activate: Activate = (how) => setActive((current) => current ?? {...how, reader: readerRelease()});
+  const reader = useReaderRelease();
+  const activate: Activate = (how) => setActive((current) => current ?? how);
+  // Used again while the editor loads, or in the preview the live example shows until its frame has
+  // rendered: the reader has moved on to the preview, so the editor does not take the focus.
+  const usedAgain = (replay: Replay | undefined) =>
+    setActive((current) => current && {focusEditor: false, replay: replay ?? current.replay});
+  const useWhileLoading: Activate = (how) => {
+    if (!how.focusEditor) usedAgain(how.replay);
+  };
+  // The keys the reader presses on the preview before the frame has taken over (the static element
+  // they focused is replaced as the editor loads, which leaves the focus on the page): kept, instead
+  // of moving the static copy or scrolling the page, and made again in the frame in order.
+  const keys = useRef<string[]>([]);
+  // A ref, not state: the editor the reader may be typing in is not rendered again when the frame takes over.
+  const takenOver = useRef(false);
+  const fromPreview = active !== null && !active.focusEditor && active.replay !== undefined;
+  useEffect(() => {
+    if (!fromPreview) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (takenOver.current || !REPLAYED_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey)
+        return;
+      const focused = document.activeElement;
+      const onPreview =
+        focused === null || focused === document.body || focused.closest('[data-live-preview="static"]') !== null;
+      if (!onPreview || (focused !== document.body && !container.current?.contains(focused))) return;
+      event.preventDefault();
+      keys.current.push(event.key);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [fromPreview]);
   if (!active) return <StaticPlayground props={props} previewHtml={previewHtml} onActivate={activate} />;
   const {previewHtml: _html, highlighted: _lines, 'data-in-ui': holds, ...liveProps} = props;
-  const releases = holds ? {holds: holds.split(' '), reader: active.reader} : undefined;
+  const releases = holds ? {holds: holds.split(' '), reader} : undefined;
   return (
     <div ref={container}>
-      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} />}>
-        <StaticPreview.Provider value={{html: previewHtml, replay: active.replay, releases}}>
+      <Suspense fallback={<StaticPlayground props={props} previewHtml={previewHtml} onActivate={useWhileLoading} />}>
+        <StaticPreview.Provider
+          value={{
+            html: previewHtml,
+            // The same array the keys go into: the frame is sent what was pressed until it took over.
+            replay: active.replay && {...active.replay, keys: keys.current},
+            releases,
+            onUse: usedAgain,
+            onTakenOver: () => {
+              takenOver.current = true;
+            },
+          }}
+        >
           <LiveCodeBlock {...liveProps} />
         </StaticPreview.Provider>
         {active.focusEditor && <FocusEditor within={container} />}

@@ -3,42 +3,13 @@
  * the preview in the sandboxed live-example frame (src/components/live-frame), with React and every
  * `@faststore/ui` export in scope, the same names a ```tsx live block sees; errors show below it.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
-import * as React from 'react';
-import {LiveContext, LiveEditor} from 'react-live';
+import {useRef, type ReactNode} from 'react';
+import CodeEditor from '@site/src/components/live-frame/CodeEditor';
 import FocusEditor from '@site/src/components/live-frame/FocusEditor';
 import LiveFrame from '@site/src/components/live-frame/LiveFrame';
 import {LiveCodeProvider, useLiveCode} from '@site/src/components/live-frame/LiveCode';
 import Panes from './Panes';
 import styles from './styles.module.css';
-
-/**
- * react-live's editor is a content-editable <pre> with no name or role; give it both so assistive
- * technology announces it as the code editor, and let Tab leave it (`tabMode="focus"`) so the
- * keyboard is never trapped in it.
- */
-function CodeEditor({label, onCodeChange}: {label: string; onCodeChange: (code: string) => void}): ReactNode {
-  const live = React.useContext(LiveContext);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const pre = wrapper.current?.querySelector('pre');
-    if (!pre) return;
-    pre.setAttribute('role', 'textbox');
-    pre.setAttribute('aria-multiline', 'true');
-    pre.setAttribute('aria-label', label);
-  });
-  return (
-    <div ref={wrapper} className={styles.editor}>
-      <LiveEditor
-        tabMode="focus"
-        onChange={(code: string) => {
-          live.onChange?.(code);
-          onCodeChange(code);
-        }}
-      />
-    </div>
-  );
-}
 
 function Preview(): ReactNode {
   const {code} = useLiveCode();
@@ -61,7 +32,12 @@ export default function PlaygroundEditor({
       <Panes
         code={
           <div ref={editor}>
-            <CodeEditor label="Code editor" onCodeChange={onCodeChange} />
+            <CodeEditor
+              label="Code editor"
+              className={styles.editor}
+              hintClassName={styles.hint}
+              onCodeChange={onCodeChange}
+            />
             {focusEditor && <FocusEditor within={editor} />}
           </div>
         }

@@ -9,7 +9,7 @@ import Translate from '@docusaurus/Translate';
 import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import LiveFrame from '@site/src/components/live-frame/LiveFrame';
-import {StaticPreview} from '@site/src/components/live-frame/staticPreview';
+import {StaticPreview, replayOf} from '@site/src/components/live-frame/staticPreview';
 import {useLiveCode} from '@site/src/components/live-frame/LiveCode';
 import {frameRelease} from '@site/src/components/live-frame/releases';
 import {referenceVersions} from '@site/src/components/reference/versions/data';
@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 
 export default function PlaygroundPreview(): ReactNode {
   const {code, noInline} = useLiveCode();
-  const {html, replay, releases} = useContext(StaticPreview);
+  const {html, replay, releases, onUse, onTakenOver} = useContext(StaticPreview);
   const installed = referenceVersions.defaults.ui;
   // An example written for older releases runs with the reader's, or the newest it is written for.
   const release = frameRelease(releases?.holds, releases?.reader ?? null, installed);
@@ -30,7 +30,14 @@ export default function PlaygroundPreview(): ReactNode {
         </Translate>
       </PlaygroundHeader>
       <div className={previewStyles.playgroundPreview}>
-        {!shown && <div data-live-preview="static" dangerouslySetInnerHTML={{__html: html ?? ''}} />}
+        {!shown && (
+          <div
+            onFocus={(event) => onUse?.(replayOf(event, 'focus'))}
+            onPointerDown={(event) => onUse?.(replayOf(event, 'click'))}
+          >
+            <div data-live-preview="static" dangerouslySetInnerHTML={{__html: html ?? ''}} />
+          </div>
+        )}
         <LiveFrame
           code={code}
           noInline={noInline}
@@ -39,7 +46,10 @@ export default function PlaygroundPreview(): ReactNode {
           replay={replay}
           release={release}
           hidden={!shown}
-          onFirstOutcome={() => setShown(true)}
+          onFirstOutcome={() => {
+            setShown(true);
+            onTakenOver?.();
+          }}
         />
       </div>
     </>
