@@ -14,8 +14,9 @@ const UNIT_TESTS = [
 ];
 
 /**
- * Test files that replace modules with `vi.mock` or `vi.doMock`: a replaced module would stay replaced for the next
- * file in a shared module registry, so these each get a fresh one. Every other file shares one per
+ * Test files that replace modules with `vi.mock` or `vi.doMock`, or load them afresh with `vi.resetModules`: a
+ * replaced module would stay replaced for the next file in a shared module registry, and a module another file
+ * loaded first would not be fresh, so these each get a registry of their own. Every other file shares one per
  * worker, which loads TypeScript, the FastStore packages and the site's plugins once instead of once
  * per file (most of the unit run's time was spent importing them).
  */
@@ -31,7 +32,8 @@ const MOCKING = [
     .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
     .filter(
       (file) =>
-        /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, dir, file), 'utf8')),
+        /\.test\.tsx?$/.test(file) &&
+        /\bvi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(path.join(root, dir, file), 'utf8')),
     )
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
 );
