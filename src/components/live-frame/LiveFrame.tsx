@@ -161,7 +161,10 @@ export default function LiveFrame({
         tabIndex={hidden ? -1 : undefined}
         style={{display: 'block', width: '100%', height: hidden ? 0 : height, border: 0, colorScheme: colorMode}}
       />
-      {error !== undefined && !hidden && <pre className={errorClassName}>{error}</pre>}
+      {/* Always present, so that a message arriving in it (an error, a stopped example) is announced. */}
+      <div aria-live="polite" data-live-frame-messages="">
+        {error !== undefined && !hidden && <pre className={errorClassName}>{error}</pre>}
+      </div>
     </>
   );
 }

@@ -54,21 +54,36 @@ function Refused({message, code}: {message: string; code: string}): null {
 
 /**
  * An example commits once on mount and a few times after each thing the reader does (the value, then
- * what an effect derives from it). Past this many commits with no input from the reader in between,
- * it is re-rendering without end, as React's own limit for nested updates says: the frame unmounts it
- * before it freezes the reader's tab, and says so.
+ * what an effect derives from it). One that re-renders without end commits back to back, each commit
+ * starting the next; past this many such commits in a row, with no input from the reader in between, the
+ * frame unmounts it before it freezes the reader's tab, and says so. A timer or an animation commits on
+ * its own clock, a frame or more apart, and runs as long as it likes.
  */
 const COMMIT_BOUND = 50;
-/** Commits further apart than this are not one burst (a timer, an animation's step). */
-const BURST_GAP_MS = 250;
+/** Commits closer than one screen frame (60 Hz) belong to one chain. */
+const CHAIN_GAP_MS = 16;
+/** More commits than this within a second is a loop whatever its pace (a screen shows 60 frames). */
+const COMMITS_PER_SECOND = 240;
 const KEEPS_RENDERING =
-  'This example keeps re-rendering: it rendered more than 50 times in a row without anything you did, so it was stopped. ' +
+  'This example keeps re-rendering: it rendered again and again, faster than a screen can show, without anything you did, so it was stopped. ' +
   'A common cause is a function created on every render (such as an inline onChange that sets state) that a component calls after each render; ' +
   'pass a function that keeps its identity, such as the state setter. Edit the code to run it again.';
 
-const burst = {commits: 0, last: 0};
+const burst = {chain: 0, last: 0, second: [] as number[]};
+const resetBurst = () => {
+  burst.chain = 0;
+  burst.second = [];
+};
 for (const type of ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart']) {
-  window.addEventListener(type, () => (burst.commits = 0), true);
+  window.addEventListener(type, resetBurst, true);
+}
+
+/** Whether a commit at `now` makes the example a runaway: a long chain of back-to-back commits, or too many in a second. */
+function runaway(now: number): boolean {
+  burst.chain = now - burst.last < CHAIN_GAP_MS ? burst.chain + 1 : 1;
+  burst.last = now;
+  burst.second = [...burst.second.filter((t) => now - t < 1000), now];
+  return burst.chain > COMMIT_BOUND || burst.second.length > COMMITS_PER_SECOND;
 }
 
 type Render = Extract<ToFrame, {type: 'render'}>;
@@ -82,7 +97,7 @@ function Frame(): React.ReactNode {
       const message = event.data;
       if (message.type === 'render') {
         applyTheme(message.theme);
-        burst.commits = 0;
+        resetBurst();
         setRender(message);
       } else if (message.type === 'theme') applyTheme(message.theme);
       else if (message.type === 'ping') send({type: 'pong', id: message.id});
@@ -97,20 +112,28 @@ function Frame(): React.ReactNode {
   const code = withoutImports(render.code);
   if ('error' in code) return <Refused message={code.error} code={render.code} />;
   const onCommit = () => {
-    const now = performance.now();
-    if (now - burst.last > BURST_GAP_MS) burst.commits = 0;
-    burst.last = now;
-    burst.commits += 1;
-    if (burst.commits > COMMIT_BOUND) setStopped(render);
+    if (runaway(performance.now())) setStopped(render);
   };
   return (
-    <LiveProvider code={code.code} scope={LIVE_SCOPE} noInline={render.noInline} transformCode={transformCode}>
+    <LiveProvider
+      code={code.code}
+      scope={aliased(code.aliases)}
+      noInline={render.noInline}
+      transformCode={transformCode}
+    >
       <Profiler id="example" onRender={onCommit}>
         <LivePreview />
       </Profiler>
       <Outcome code={render.code} />
     </LiveProvider>
   );
+}
+
+/** The example's scope with the names its imports gave their own (`{Button as Btn}`) added. */
+function aliased(aliases: readonly [alias: string, name: string][]): Record<string, unknown> {
+  if (aliases.length === 0) return LIVE_SCOPE;
+  const scope: Record<string, unknown> = LIVE_SCOPE;
+  return {...scope, ...Object.fromEntries(aliases.filter(([, name]) => name in scope).map(([a, n]) => [a, scope[n]]))};
 }
 
 /** Finds, by child indexes from the example's root, the element the reader used in the static preview. */

@@ -14,7 +14,7 @@ describe('imports in a live example', () => {
       '<Slider min={0} max={10} />',
     ].join('\n');
     const result = withoutImports(code);
-    expect(result).toEqual({code: '\n\n\n\n\n\n<Slider min={0} max={10} />'});
+    expect(result).toEqual({code: '\n\n\n\n\n\n<Slider min={0} max={10} />', aliases: []});
   });
 
   test('an import of another module is refused, naming it and what is in scope', () => {
@@ -23,8 +23,20 @@ describe('imports in a live example', () => {
     expect((result as {error: string}).error).toMatch(/'framer-motion'.*@faststore\/ui and React/);
   });
 
+  test('a name given its own name in the import is in scope under it; a stylesheet of the package is dropped', () => {
+    const result = withoutImports(
+      "import {Button as Btn, Slider} from '@faststore/ui';\nimport '@faststore/ui/dist/styles.css';\n<Btn />",
+    );
+    expect(result).toEqual({code: '\n\n<Btn />', aliases: [['Btn', 'Button']]});
+  });
+
+  test('a whole module as one object is refused, saying to import the names', () => {
+    const result = withoutImports("import * as UI from '@faststore/ui';\n<UI.Button />");
+    expect((result as {error: string}).error).toMatch(/as one object \(import the names you use instead\)/);
+  });
+
   test.prop([fc.string().filter((s) => !/\bimport\b/.test(s))])('code without an import is left as it is', (code) => {
-    expect(withoutImports(code)).toEqual({code});
+    expect(withoutImports(code)).toEqual({code, aliases: []});
   });
 
   test.prop([fc.array(fc.constantFrom('Button', 'Slider', 'Input', 'useState'), {minLength: 1}), fc.string()])(
