@@ -362,11 +362,17 @@ test.describe('a keyboard user of a live example', () => {
         return active?.tagName === 'IFRAME' ? 'frame' : (active?.getAttribute('aria-label') ?? active?.tagName);
       });
     const visited: (string | undefined)[] = [];
+    // Reaching the preview starts the example, whose frame then takes the focus: the page's body holds
+    // it for that moment, which is not where the reader is.
+    const settled = async () => {
+      for (let i = 0; i < 20 && (await where()) === 'BODY'; i++) await page.waitForTimeout(100);
+      return where();
+    };
     for (let tabs = 0; tabs < 8 && !['frame', 'static thumb'].includes((await where()) ?? ''); tabs++) {
       await page.keyboard.press('Tab');
-      visited.push(await where());
+      visited.push(await settled());
     }
-    expect(visited.at(-1), 'Tab reached the preview').toMatch(/frame|static thumb/);
+    expect(visited.at(-1), `Tab reached the preview: ${visited.join(' → ')}`).toMatch(/frame|static thumb/);
     // The thumb the reader reached is the one focused once the example runs, not the editor.
     const liveThumb = live(page).locator('[data-slider-thumb="left"]');
     await expect(liveThumb).toBeFocused();
@@ -432,6 +438,33 @@ test.describe('imports in a live example', () => {
     await expect(live(page).locator('[data-store-button]')).toHaveText('Imported');
     await pasteCode(page, 'import {motion} from \'framer-motion\';\n<Button type="button">Other</Button>');
     await expect(preview(page).locator('pre')).toContainText(/cannot import 'framer-motion'.*@faststore\/ui and React/);
+    // The message is in a live region, so a screen reader announces it.
+    await expect(preview(page).locator('[aria-live="polite"] pre')).toHaveCount(1);
+    await pasteCode(page, 'import {Button as Btn} from \'@faststore/ui\';\n<Btn type="button">Renamed</Btn>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Renamed');
+  });
+});
+
+test.describe('an example with a clock', () => {
+  test('a timer that renders every 50 ms runs on, not stopped as a runaway', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    await pasteCode(
+      page,
+      'function Clock() {\n  const [n, setN] = React.useState(0);\n  React.useEffect(() => {\n    const t = setInterval(() => setN((x) => x + 1), 50);\n    return () => clearInterval(t);\n  }, []);\n  return <Button type="button">Tick {n}</Button>;\n}',
+    );
+    // 100 renders take 5 s: more than the 50 a runaway is allowed in a row, on a clock of its own.
+    await expect
+      .poll(
+        async () => Number((await live(page).locator('[data-store-button]').textContent())?.replace(/\D/g, '') || 0),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(100);
+    await expect(preview(page).locator('pre')).toHaveCount(0);
   });
 });
 

@@ -9,13 +9,15 @@
  * - A ```live block arrives with its preview rendered at build time (`previewHtml`, from
  *   src/plugins/live-preview). It shows the highlighted code and that preview, in the static HTML and
  *   after hydration alike, and fetches the editor (react-live's) only when the reader starts to edit:
- *   focus or a click on the code or the preview, or the Edit button. The example then runs in the
+ *   a click on the code, Enter or a character typed in it, a click or focus in the preview, or the Edit
+ *   button. The example then runs in the
  *   sandboxed live-example frame (src/components/live-frame), which replaces the build-time preview
  *   once it has rendered, and where what the reader clicked in that preview is made again.
  */
 import {
   Suspense,
   lazy,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -126,6 +128,7 @@ function StaticPlayground({
   const position = liveCodeBlock?.playgroundPosition ?? 'bottom';
   const {live: _live, previewHtml: _html, 'data-in-ui': _holds, ...codeProps} = props;
   const edit = () => onActivate?.({focusEditor: true});
+  const typingStartsEditing = useTypingStartsEditing(edit);
   // The playground's labels and the rendered preview stay out of the page's Markdown copy
   // (src/plugins/markdown), where the example is its code.
   const editor = (
@@ -146,7 +149,10 @@ function StaticPlayground({
           Live Editor
         </PlaygroundHeader>
       </div>
-      <div className={styles.staticEditor} onFocus={edit} onPointerDown={edit}>
+      {/* Focus alone does not start the editor: a keyboard reader tabbing through the code (its Copy
+          button, then the preview) would lose the focused element as the editor replaced it. Enter or
+          a character typed in the code does (useTypingStartsEditing), as a click does. */}
+      <div className={styles.staticEditor} onPointerDown={edit} ref={typingStartsEditing}>
         <HighlightedCodeBlock {...codeProps} />
       </div>
     </>
@@ -174,6 +180,21 @@ function StaticPlayground({
       {second}
     </PlaygroundContainer>
   );
+}
+
+/**
+ * Starts editing when the reader presses Enter or types a character in the static code (its <pre> is
+ * focusable, for scrolling), not on a control inside it such as the Copy button.
+ */
+function useTypingStartsEditing(edit: () => void): (element: HTMLDivElement | null) => void {
+  const current = useRef(edit);
+  current.current = edit;
+  return useCallback((element: HTMLDivElement | null) => {
+    element?.addEventListener('keydown', (event) => {
+      if (event.target instanceof HTMLButtonElement || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Enter' || event.key.length === 1) current.current();
+    });
+  }, []);
 }
 
 function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}): ReactNode {
