@@ -18,6 +18,19 @@ describe('analyseQuery', () => {
     expect(analyseQuery('configuração da conta').terms).toEqual(['setting', 'account']);
   });
 
+  it('tells a Portuguese question by its own words or accents, not by words English shares', () => {
+    expect(analyseQuery('quais starters existem').portuguese).toBe(true);
+    expect(analyseQuery('publiquei e não atualiza').portuguese).toBe(true);
+    expect(analyseQuery('sacola vazia').portuguese).toBe(true);
+    expect(analyseQuery('what to do no matter the store').portuguese).toBe(false);
+    expect(analyseQuery('useCart as a hook').portuguese).toBe(false);
+  });
+
+  it('reads developers\' shorthand as the words the pages spell out', () => {
+    expect(analyseQuery('get my pr merged').terms).toEqual(['pull', 'request', 'merged']);
+    expect(analyseQuery('starter repo link').terms).toEqual(['starter', 'repository', 'link']);
+  });
+
   it('tells a question about a release or a change from a question about a task', () => {
     expect(analyseQuery('what changed in sdk 1.9.11').aboutRelease).toBe(true);
     expect(analyseQuery('faststore 1.8 release notes').aboutRelease).toBe(true);

@@ -22,9 +22,23 @@ const FILLER = new Set(
     // Portuguese, as Brazilian developers write their questions
     'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
     'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
-    'isso esse essa este esta nao não sim'
+    'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
+    'eles elas nem muito existe existem existir ha há'
   ).split(/\s+/),
 );
+
+/**
+ * Words that only a Portuguese question holds (`do`, `no` and `a` are English words too): a query with
+ * one of them, or with a Portuguese accent, is read as Portuguese.
+ */
+const PORTUGUESE_ONLY = new Set(
+  (
+    'como da dos das na nas os um uma uns umas para pra pro com ou que qual quais onde por ao aos meu ' +
+    'minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre isso esse essa ' +
+    'este esta nao sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela eles elas nem muito'
+  ).split(' '),
+);
+const PORTUGUESE_LETTERS = /[ãõçáéíóúâêô]/i;
 
 /**
  * The words of the portal's domain as Brazilian developers write them, each read as the English word
@@ -131,6 +145,20 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
   }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 );
 
+/**
+ * Developers' shorthand for words the pages spell out, each read as those words: `pr` finds the page
+ * about pull requests, `repo` the pages that say repository. Only shorthand the pages never use.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    pr: 'pull request',
+    prs: 'pull requests',
+    repo: 'repository',
+    repos: 'repositories',
+    perf: 'performance',
+  }),
+);
+
 /** Words that ask what changed, or version numbers: release notes answer these queries first. */
 const RELEASE_WORDS = new Set(
   (
@@ -158,6 +186,11 @@ export interface AnalysedQuery {
   filler: string[];
   /** Portuguese words read as their English twin (`carrinho` → `cart`). */
   translated: {from: string; to: string}[];
+  /**
+   * Whether the query reads as Portuguese: a word of it that no page holds is then a word the
+   * translation does not know, rather than something the reader needs a page to say.
+   */
+  portuguese: boolean;
   /** Whether the query asks about a release, a version or a change. */
   aboutRelease: boolean;
   /** Whether the query is an error message, pasted or retold. */
@@ -210,11 +243,19 @@ export function analyseQuery(text: string): AnalysedQuery {
   const filler: string[] = [];
   const translated: {from: string; to: string}[] = [];
   let aboutRelease = false;
+  let portuguese = false;
   for (const word of queryWords(searchedPart(trimmed))) {
     const folded = fold(word);
+    if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
+    const spelledOut = SHORTHAND.get(folded);
+    if (spelledOut !== undefined) {
+      terms.push(...spelledOut.split(' '));
+      continue;
+    }
     const english = PORTUGUESE.get(folded);
     if (english !== undefined && english !== folded) {
+      portuguese = true;
       translated.push({from: word, to: english});
       terms.push(...english.split(' '));
       continue;
@@ -233,6 +274,7 @@ export function analyseQuery(text: string): AnalysedQuery {
     terms: [...new Set(kept)],
     filler: terms.length > 0 ? filler : [],
     translated,
+    portuguese,
     aboutRelease,
     aboutError,
   };

@@ -257,6 +257,31 @@ describe('the shared ranking', () => {
     // A question that is not an error message is ranked on its words alone.
     expect(urls(await search('query field cmsHome type'))[0]).toBe('/tutorials/step-3');
   });
+
+  it('sets aside the words of a Portuguese question about the portal that no page holds, and only those', async () => {
+    const {search} = site({
+      '/cms-troubleshooting': {title: 'CMS troubleshooting', text: 'The store does not show what the cms published.'},
+      '/cart': {title: 'Cart', text: 'The cart holds items.'},
+    });
+    const about = await search('publiquei no cms mas a loja não atualiza');
+    expect(about.terms).toEqual(['cms', 'store']);
+    expect(about.weak).toBe(false);
+    expect(urls(about)[0]).toBe('/cms-troubleshooting');
+    // No word of the portal's own: the unknown words are what the question is about.
+    const elsewhere = await search('previsão do tempo amanhã');
+    expect(elsewhere.weak).toBe(true);
+    // An English question keeps a word no page holds as missing.
+    const english = await search('cms store frobnicate');
+    expect(english.terms).toContain('frobnicate');
+  });
+
+  it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {
+    const {search} = site({
+      '/quantity': {title: 'QuantitySelector', text: 'Lets a shopper pick a quantity.'},
+      '/search': {title: 'Search', text: 'The results say their quantity, and a selecter picks one.'},
+    });
+    expect(urls(await search('quantity selecter'))[0]).toBe('/quantity');
+  });
 });
 
 describe('nearness', () => {

@@ -21,7 +21,7 @@
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
  */
 import {analyseQuery, fold, isFiller, queryWords, stem, type AnalysedQuery} from './query';
-import {closestWord} from './spelling';
+import {closestWord, editDistance} from './spelling';
 
 /** What the ranking knows of a page besides its text. */
 export interface PageFacts {
@@ -149,12 +149,14 @@ function fieldWords(text: string): string[] {
 }
 
 /**
- * Whether a query word asks for a title or keyword word: the same stem, or, for the word being typed,
- * the start of it.
+ * Whether a query word asks for a title or keyword word: the same stem; for the word being typed, the
+ * start of it; for a long word, one letter off (`selecter` asks for `selector`). A misspelling that is
+ * itself a word some page holds is never corrected (./spelling), so the title forgives it here.
  */
 function asksFor(term: string, word: string, prefix: boolean): boolean {
   if (prefix && term.length >= 3 && word.startsWith(term)) return true;
-  return stem(term) === stem(word);
+  if (stem(term) === stem(word)) return true;
+  return term.length >= 7 && word.length >= 7 && editDistance(term, word, 1) <= 1;
 }
 
 const anyAsks = (term: string, words: readonly string[], prefix: boolean) =>
@@ -247,12 +249,39 @@ export async function runSearch(
   const query = analyseQuery(text);
   // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
   const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
-  const {terms, corrections, matches} = await correctTerms(query.terms, typed, engine, data);
+  const corrected = await correctTerms(query.terms, typed, engine, data);
+  const {corrections, matches} = corrected;
+  const terms = untranslatedSetAside(query, corrected.terms, matches, data);
   const prefix = (term: string) => term === typed;
   const pages = rankPages(query, terms, matches, data, prefix, engine);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   return {query, terms, corrections, pages, missing, weak: isWeak(best)};
+}
+
+/**
+ * The words of a Portuguese question that no page holds, set aside: the translation knows the portal's
+ * own words (`carrinho`, `loja`), not every word a reader writes around them (`existem`, `publiquei`),
+ * and a page cannot be missing a word in a language the portal is not written in. A question whose
+ * words all go unmatched keeps them, so that it still reads as matching nothing.
+ */
+/**
+ * The words of a Portuguese question that no page holds, set aside when the question also names the
+ * portal's own things in Portuguese (`loja`, `carrinho`, `conta`): the translation knows those words,
+ * not every word a reader writes around them (`publiquei`, `conectar`), and a page cannot be missing a
+ * word in a language the portal is not written in. A Portuguese question that names none of them may
+ * be about something else entirely (`previsão do tempo`), and one whose words all go unmatched keeps
+ * them: both still read as matching nothing.
+ */
+function untranslatedSetAside(
+  query: AnalysedQuery,
+  terms: string[],
+  matches: ReadonlyMap<string, TermMatches>,
+  data: SearchData,
+): string[] {
+  if (!query.portuguese || query.translated.length === 0) return terms;
+  const held = terms.filter((t) => (matches.get(t)?.size ?? 0) > 0 || documentedAt(data.symbols, t));
+  return held.length > 0 ? held : terms;
 }
 
 function holds(
