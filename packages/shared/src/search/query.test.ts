@@ -26,7 +26,7 @@ describe('analyseQuery', () => {
     expect(analyseQuery('useCart as a hook').portuguese).toBe(false);
   });
 
-  it('reads developers\' shorthand as the words the pages spell out', () => {
+  it("reads developers' shorthand as the words the pages spell out", () => {
     expect(analyseQuery('get my pr merged').terms).toEqual(['pull', 'request', 'merged']);
     expect(analyseQuery('starter repo link').terms).toEqual(['starter', 'repository', 'link']);
   });

@@ -258,21 +258,25 @@ describe('the shared ranking', () => {
     expect(urls(await search('query field cmsHome type'))[0]).toBe('/tutorials/step-3');
   });
 
-  it('sets aside the words of a Portuguese question about the portal that no page holds, and only those', async () => {
+  it('sets aside the verbs of a Portuguese question about the portal that no page holds, not its nouns', async () => {
     const {search} = site({
-      '/cms-troubleshooting': {title: 'CMS troubleshooting', text: 'The store does not show what the cms published.'},
+      '/account': {title: 'Setting up an account', text: 'Point the store at the account.'},
       '/cart': {title: 'Cart', text: 'The cart holds items.'},
+      '/scalars': {title: 'Integer scalars', text: 'Whole numbers.'},
     });
-    const about = await search('publiquei no cms mas a loja não atualiza');
-    expect(about.terms).toEqual(['cms', 'store']);
+    const about = await search('como conectar a loja na minha conta');
+    expect(about.terms).toEqual(['store', 'account']);
     expect(about.weak).toBe(false);
-    expect(urls(about)[0]).toBe('/cms-troubleshooting');
-    // No word of the portal's own: the unknown words are what the question is about.
-    const elsewhere = await search('previsão do tempo amanhã');
+    expect(urls(about)[0]).toBe('/account');
+    // A noun no page holds is what the question is about: it may be something the portal does not cover.
+    const elsewhere = await search('previsão do tempo na loja');
+    expect(elsewhere.terms).toContain('tempo');
     expect(elsewhere.weak).toBe(true);
+    // A Portuguese word is not read as a typo of an English one.
+    expect((await search('integrar a loja na conta')).corrections).toEqual([]);
+    expect((await search('integrar the store')).corrections).toEqual([{from: 'integrar', to: 'integer'}]);
     // An English question keeps a word no page holds as missing.
-    const english = await search('cms store frobnicate');
-    expect(english.terms).toContain('frobnicate');
+    expect((await search('store account connecting')).terms).toContain('connecting');
   });
 
   it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {

@@ -137,7 +137,7 @@ const ERROR_PAGE_WEIGHT = 1.6;
  * How steeply a page's score falls with the share of the query's words (rare ones weighing more) it
  * lacks: for ordering pages, and for telling whether the best one is a poor match (./WEAK_SCORE).
  */
-const RANK_COVERAGE_POWER = 2;
+const RANK_COVERAGE_POWER = 1.5;
 const WEAK_COVERAGE_POWER = 3;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
@@ -203,6 +203,7 @@ async function correctTerms(
   typed: string | undefined,
   engine: SearchEngine,
   data: SearchData,
+  portuguese: boolean,
 ): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
   const matches = new Map<string, TermMatches>();
   const corrections: {from: string; to: string}[] = [];
@@ -219,7 +220,9 @@ async function correctTerms(
       }
       continue;
     }
-    const lexicon = found.size > 0 || documentedAt(data.symbols, term) ? null : await data.lexicon(term);
+    // A Portuguese question's word that no page holds is a word the translation lacks (`integrar`,
+    // `pago`), not a typo of an English one (`integer`, `page`).
+    const lexicon = found.size > 0 || documentedAt(data.symbols, term) || portuguese ? null : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
       matches.set(term, found);
@@ -249,7 +252,7 @@ export async function runSearch(
   const query = analyseQuery(text);
   // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
   const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
-  const corrected = await correctTerms(query.terms, typed, engine, data);
+  const corrected = await correctTerms(query.terms, typed, engine, data, query.portuguese);
   const {corrections, matches} = corrected;
   const terms = untranslatedSetAside(query, corrected.terms, matches, data);
   const prefix = (term: string) => term === typed;
@@ -260,18 +263,17 @@ export async function runSearch(
 }
 
 /**
- * The words of a Portuguese question that no page holds, set aside: the translation knows the portal's
- * own words (`carrinho`, `loja`), not every word a reader writes around them (`existem`, `publiquei`),
- * and a page cannot be missing a word in a language the portal is not written in. A question whose
- * words all go unmatched keeps them, so that it still reads as matching nothing.
+ * The endings of Portuguese verb forms (`conectar`, `existem`, `publiquei`, `mudando`, `criado`).
  */
+const PORTUGUESE_VERB = /(ar|er|ir|ando|endo|indo|ei|ou|am|em|iza|izam|ado|ados|ada|adas|ido|idos|ida|idas)$/;
+
 /**
- * The words of a Portuguese question that no page holds, set aside when the question also names the
- * portal's own things in Portuguese (`loja`, `carrinho`, `conta`): the translation knows those words,
- * not every word a reader writes around them (`publiquei`, `conectar`), and a page cannot be missing a
- * word in a language the portal is not written in. A Portuguese question that names none of them may
- * be about something else entirely (`previsão do tempo`), and one whose words all go unmatched keeps
- * them: both still read as matching nothing.
+ * The verbs of a Portuguese question that no page holds, set aside when the question names the
+ * portal's own things in Portuguese (`loja`, `carrinho`, `conta`): a verb says what the reader does, as
+ * the English filler verbs do (`write`, `make`), and the translation knows the portal's nouns, not
+ * every verb a reader conjugates around them. A noun no page holds stays a missing word (`previsão do
+ * tempo`, `mercado pago`): that is what such a question is about, and it may be about something the
+ * portal does not cover. A question whose words all go unmatched keeps them.
  */
 function untranslatedSetAside(
   query: AnalysedQuery,
@@ -280,8 +282,10 @@ function untranslatedSetAside(
   data: SearchData,
 ): string[] {
   if (!query.portuguese || query.translated.length === 0) return terms;
-  const held = terms.filter((t) => (matches.get(t)?.size ?? 0) > 0 || documentedAt(data.symbols, t));
-  return held.length > 0 ? held : terms;
+  const kept = terms.filter(
+    (t) => (matches.get(t)?.size ?? 0) > 0 || documentedAt(data.symbols, t) || !PORTUGUESE_VERB.test(t),
+  );
+  return kept.length > 0 ? kept : terms;
 }
 
 function holds(

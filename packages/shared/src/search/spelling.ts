@@ -29,7 +29,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 /** How many edits a word of this length may have: none for short words, where one edit makes another word. */
 function allowedEdits(word: string): number {
   if (word.length < 4) return 0;
-  return word.length >= 9 ? 2 : 1;
+  return word.length >= 8 ? 2 : 1;
 }
 
 /** The vocabulary word closest to `word` within the allowed edits, or null. Ties go to the earlier word. */
