@@ -97,3 +97,25 @@ export function olderLineNote(
       `From ${lines[0]}, the upgrade starts ${notes.length > 0 ? `with the release notes of the releases in between (${notes.map((n) => `${origin}${n.route}`).join(', ')}), then` : 'by moving'} to ${covered[0]}, the oldest covered release; from there plan_upgrade lists each breaking change.`,
   };
 }
+
+/**
+ * What a search naming a release of the covered line that no package of the portal covers is told
+ * (`upgrade to 1.9.12`): no page describes it, so the pages that match the query's other words
+ * describe other releases. Undefined when every release the query names is covered, or names another line.
+ */
+export function uncoveredReleaseNote(
+  query: string,
+  covered: Readonly<Record<string, readonly string[]>>,
+): {releases: string[]; note: string} | undefined {
+  const all = Object.values(covered).flat();
+  if (all.length === 0) return undefined;
+  const coveredLine = lineOf(all[0]);
+  const named = [...new Set([...query.matchAll(/\bv?(\d+\.\d+\.\d+)\b/g)].map((m) => m[1]))];
+  const releases = named.filter((v) => lineOf(v) === coveredLine && !all.includes(v));
+  if (releases.length === 0) return undefined;
+  const lists = Object.entries(covered).map(([pkg, versions]) => `@faststore/${pkg} ${versions.join(', ')}`);
+  return {
+    releases,
+    note: `The query names ${releases.join(', ')}, which is not a release this portal covers (it covers ${lists.join('; ')}), so no page describes it and the pages below are about other releases. Name a covered release, or read the package's changelog for ${releases[0]}.`,
+  };
+}

@@ -16,7 +16,7 @@ import {Versions, type StoreContext} from './versions';
 import {GUIDANCE} from './guidance';
 import {ToolError} from './toolError';
 import {UpgradePlanner} from './upgradePlan';
-import {olderLineNote} from './releaseLine';
+import {olderLineNote, uncoveredReleaseNote} from './releaseLine';
 
 const SERVER_NAME = 'faststore-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -170,7 +170,13 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
       // A question about an older FastStore line: the reference pages that match its words compare 1.9 releases.
       const older = olderLineNote(text, versions.covered('ui'), docs.pages, docs.origin);
       const wrongLine = older && answer.results.slice(0, 3).some((r) => r.path.startsWith('/reference/'));
-      const confidence = wrongLine ? 'low' : answer.confidence;
+      // A release of the covered line that no package has (`1.9.12`): no page describes it.
+      const uncovered = uncoveredReleaseNote(text, {
+        ui: versions.covered('ui'),
+        sdk: versions.covered('sdk'),
+        api: versions.covered('api'),
+      });
+      const confidence = wrongLine || uncovered ? 'low' : answer.confidence;
       return withNote(
         {
           query: text,
@@ -182,7 +188,13 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           results: answer.results,
         },
         // Whatever matched, an agent asking about an older line is told which releases the portal covers.
-        older ? older.note : answer.confidence === 'low' ? lowConfidenceNote(text, answer.missing, area) : undefined,
+        older
+          ? older.note
+          : uncovered
+            ? uncovered.note
+            : answer.confidence === 'low'
+              ? lowConfidenceNote(text, answer.missing, area)
+              : undefined,
       );
     },
   );

@@ -112,3 +112,18 @@ test(`init in a store on the older line does not call it a FastStore ${coveredLi
   for (const note of notesOfLineBetween()) expect(agents).toContain(note.path);
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('a search naming a release of the covered line that no package has is told so, not answered as another release', async () => {
+  const newest = reference.versions.ui[reference.versions.ui.length - 1];
+  const [a, b, patch] = newest.split('.').map(Number);
+  const missing = `${a}.${b}.${patch + 1}`;
+  const answer = await none.call('search_docs', {query: `upgrade to ${missing}`});
+  expect(answer.json.confidence).toBe('low');
+  expect(answer.json.note).toContain(`names ${missing}, which is not a release this portal covers`);
+  expect(answer.json.note).toContain(`@faststore/ui ${reference.versions.ui.join(', ')}`);
+  // No other release stands in for it.
+  expect(answer.json.corrections ?? []).toEqual([]);
+  // A covered release is answered as before.
+  const covered = await none.call('search_docs', {query: `upgrade to ${newest}`});
+  expect(covered.json.note ?? '').not.toContain('not a release this portal covers');
+});

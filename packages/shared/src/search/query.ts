@@ -199,6 +199,8 @@ const RELEASE_WORDS = new Set(
   ).split(' '),
 );
 const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
+/** Whether a word is a version number (`1.9.11`, `v1.8`, `1.x`): exact, never a typo of another. */
+export const isVersion = (word: string): boolean => VERSION.test(fold(word));
 /**
  * What a pasted error message looks like: a prefix that names its source or kind (`TypeError:`,
  * `[sdk]:`, `ENOENT:`), or the words that compilers, GraphQL and Node write when something fails.

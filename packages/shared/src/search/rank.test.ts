@@ -279,6 +279,24 @@ describe('the shared ranking', () => {
     expect((await search('store account connecting')).terms).toContain('connecting');
   });
 
+  it('never reads a version no page names as a typo of one a page does', async () => {
+    const {data} = site({'/upgrade': {title: 'Upgrade to 1.9.10', text: 'What 1.9.10 changed.'}});
+    // An engine that keeps versions whole, as Pagefind does.
+    const text = 'upgrade to 1.9.10 what 1.9.10 changed';
+    const engine: SearchEngine = {
+      pagesWith: (term) => new Map(text.split(' ').includes(term) ? [['/upgrade', 1]] : []),
+    };
+    const lexicon = () => ({corrections: ['1.9.10', 'upgrade'], realWords: new Set<string>()});
+    const outcome = await runSearch('upgrade to 1.9.12', engine, {...data, lexicon});
+    expect(outcome.corrections).toEqual([]);
+    expect(outcome.missing).toEqual(['1.9.12']);
+    expect(outcome.weak).toBe(true);
+    // A mistyped word beside it is still corrected.
+    expect((await runSearch('upgarde to 1.9.10', engine, {...data, lexicon})).corrections).toEqual([
+      {from: 'upgarde', to: 'upgrade'},
+    ]);
+  });
+
   it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {
     const {search} = site({
       '/quantity': {title: 'QuantitySelector', text: 'Lets a shopper pick a quantity.'},

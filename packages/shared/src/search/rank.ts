@@ -20,7 +20,7 @@
  *   about a release, a version or a change;
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
  */
-import {analyseQuery, fold, isFiller, queryWords, stem, type AnalysedQuery} from './query';
+import {analyseQuery, fold, isFiller, isVersion, queryWords, stem, type AnalysedQuery} from './query';
 import {closestWord, editDistance} from './spelling';
 
 /** What the ranking knows of a page besides its text. */
@@ -221,8 +221,12 @@ async function correctTerms(
       continue;
     }
     // A Portuguese question's word that no page holds is a word the translation lacks (`integrar`,
-    // `pago`), not a typo of an English one (`integer`, `page`).
-    const lexicon = found.size > 0 || documentedAt(data.symbols, term) || portuguese ? null : await data.lexicon(term);
+    // `pago`), not a typo of an English one (`integer`, `page`); a version no page names (`1.9.12`) is
+    // not a typo of one a page does (`1.9.10`): the reader is told that no page holds it.
+    const lexicon =
+      found.size > 0 || documentedAt(data.symbols, term) || portuguese || isVersion(term)
+        ? null
+        : await data.lexicon(term);
     if (!lexicon || lexicon.realWords.has(term)) {
       searched.push(term);
       matches.set(term, found);
