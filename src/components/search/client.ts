@@ -80,7 +80,10 @@ function loadSearch(baseUrl: string): Promise<PagefindIndex> {
     const [engine, serialised] = await Promise.all([
       (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindModule>).then(
         async (module) => {
-          await module.options({baseUrl, excerptLength: 20, ranking: PAGEFIND_RANKING});
+          // In the page's own thread: a web worker would download Pagefind's code a second time
+          // (pagefind-worker.js, 12 KB gzip, an eighth of a first query), and a search of this index
+          // takes a few milliseconds of the page's time.
+          await module.options({baseUrl, excerptLength: 20, ranking: PAGEFIND_RANKING, noWorker: true});
           await module.init();
           return module;
         },
