@@ -51,7 +51,7 @@ interface Shown {
   waiting: ReadonlySet<SearchResult>;
 }
 
-const untexted = (result: SearchResult): PageHit => ({
+const withoutText = (result: SearchResult): PageHit => ({
   url: result.href,
   title: result.title,
   area: result.area,
@@ -91,7 +91,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   const shownFor = shown?.term ?? '';
   const outcome = shown?.outcome ?? null;
   const rows = (shown?.results ?? []).map((result) => ({result, text: shown?.texts.get(result)}));
-  const hits = rows.map(({result, text}) => text ?? untexted(result));
+  const hits = rows.map(({result, text}) => text ?? withoutText(result));
   /** Texts in view are on their way: awaited (typing has not paused yet) or downloading. */
   const busy = shown !== null && ((!shown.paused && rows.some((row) => !row.text)) || shown.waiting.size > 0);
 

@@ -4,7 +4,8 @@
  * shared with the coding-agent server) decides their order, corrections and whether the best page is a
  * poor match. Pagefind's script, WebAssembly and index chunks, and the site's search data (page
  * titles, keywords, the symbol table), are fetched from `/pagefind/` the first time a reader searches,
- * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
+ * and only the chunks of the words typed; a result's text (its fragment) only when it is shown: in the
+ * dialog, once typing pauses on it and its place in the list is in view (./textSchedule).
  */
 import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
 import type {LetterWords, SerialisedSearchData} from '@faststore-docs/shared/search/data';

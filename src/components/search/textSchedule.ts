@@ -7,7 +7,7 @@
  * for results no longer on screen is dropped, so an excerpt never belongs to another query.
  */
 
-export interface TextScheduleOptions<R, T> {
+interface TextScheduleOptions<R, T> {
   /** How long typing must pause on results before their texts are downloaded. */
   pauseMs: number;
   /** Whether a result's text needs no download (fetched for an earlier query, or it has none). */
@@ -15,7 +15,7 @@ export interface TextScheduleOptions<R, T> {
   load: (result: R) => Promise<T>;
 }
 
-export interface TextSchedule<R, T> {
+interface TextSchedule<R, T> {
   /**
    * A query's results: `show` puts them on screen with the texts that need no download; `paused` says,
    * once typing has paused for `pauseMs` on them, that the texts in view may be downloaded (never when
