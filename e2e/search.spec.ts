@@ -294,6 +294,23 @@ test("the dialog shows titles at once and downloads a page's text when its place
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
 });
 
+test.describe("with the pages' texts failing to download", () => {
+  // The failed downloads are the case under test.
+  test.use({expectedConsoleErrors: /status of 503 \(Service Unavailable\)|pf_fragment/});
+
+  test('the dialog still lists titles and links, and Enter opens the first', async ({page}) => {
+    await page.route('**/*.pf_fragment', (route) => route.fulfill({status: 503, body: ''}));
+    await page.goto('/docs');
+    await page.keyboard.press('Control+k');
+    await dialogInput(page).fill('useCart');
+    await expect(settledResults(page, 'useCart')).toBeAttached();
+    await expect(dialog(page)).not.toContainText('could not be loaded');
+    await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName('useCart');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reference\/sdk\/cart\/useCart$/);
+  });
+});
+
 test('the index covers every page a reader can reach but lists, the home page and the search page', () => {
   // Written by the search plugin from what it gave Pagefind, in the default build these tests serve.
   const indexed = new Set(
