@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {Page, Request} from '@playwright/test';
 import {test, expect, analyticsEvents, colorModeKey} from './fixtures';
 import {blockingViolations} from './axe';
@@ -30,6 +31,41 @@ const resultHrefs = (page: Page) => resultLinks(page).evaluateAll((links) => lin
 async function typeInDialog(page: Page, query: string) {
   await dialogInput(page).fill(query);
   await expect(dialog(page).locator(`[role="listbox"][data-results-for="${query}"]`)).toBeAttached();
+}
+
+/** The dialog's results for `query`, once the text of the pages in view has arrived (the list is busy until then). */
+const settledResults = (page: Page, query: string) =>
+  dialog(page).locator(`[role="listbox"][data-results-for="${query}"]:not([aria-busy="true"])`);
+
+/**
+ * What each step of a test downloads, gzip-sized: a request counts for the step during which it was
+ * made, however late its body is read.
+ */
+function downloadsBySteps(page: Page) {
+  const state = {step: 'page load'};
+  const downloads: {step: string; url: string; bytes: Promise<number>}[] = [];
+  page.on('request', (request) => {
+    const made = state.step;
+    downloads.push({
+      step: made,
+      url: request.url(),
+      bytes: request
+        .response()
+        .then((response) => response?.body() ?? Buffer.alloc(0))
+        .then((body) => Math.min(body.length, zlib.gzipSync(body).length))
+        .catch(() => 0),
+    });
+  });
+  return {
+    start(step: string) {
+      state.step = step;
+    },
+    async downloadedIn(step: string) {
+      const mine = downloads.filter((d) => d.step === step);
+      const sizes = await Promise.all(mine.map((d) => d.bytes));
+      return {total: sizes.reduce((a, b) => a + b, 0), urls: mine.map((d, i) => `${sizes[i]} ${d.url}`).join('\n')};
+    },
+  };
 }
 
 test('a page loads nothing of the search; opening it loads the dialog and the index', async ({page}) => {
@@ -185,44 +221,94 @@ test.describe('on a phone', () => {
 });
 
 test('a first query downloads at most 150 KB (gzip) and a further one at most 40 KB', async ({page}) => {
-  const zlib = await import('node:zlib');
-  // Each request counts for the step during which it was made, however late its body is read.
-  let step = 'page load';
-  const downloads: {step: string; url: string; bytes: Promise<number>}[] = [];
-  page.on('request', (request) => {
-    const made = step;
-    downloads.push({
-      step: made,
-      url: request.url(),
-      bytes: request
-        .response()
-        .then((response) => response?.body() ?? Buffer.alloc(0))
-        .then((body) => Math.min(body.length, zlib.gzipSync(body).length))
-        .catch(() => 0),
-    });
-  });
-  const downloadedIn = async (name: string) => {
-    const mine = downloads.filter((d) => d.step === name);
-    const sizes = await Promise.all(mine.map((d) => d.bytes));
-    return {total: sizes.reduce((a, b) => a + b, 0), urls: mine.map((d, i) => `${sizes[i]} ${d.url}`).join('\n')};
-  };
+  const steps = downloadsBySteps(page);
   await page.goto('/docs');
   await page.waitForLoadState('networkidle');
-  step = 'useCart';
+  steps.start('useCart');
   await page.keyboard.press('Control+k');
   await dialogInput(page).pressSequentially('useCart', {delay: 100});
-  await expect(dialog(page).locator('[role="listbox"][data-results-for="useCart"]')).toBeAttached();
-  const first = await downloadedIn('useCart');
+  await expect(settledResults(page, 'useCart')).toBeAttached();
+  const first = await steps.downloadedIn('useCart');
   expect(first.total, `first query:\n${first.urls}`).toBeLessThanOrEqual(150 * 1024);
   // A further query is entered at once: typed a key at a time, what it downloads would depend on
   // how long each pause between keys lasts on a busy machine (a pause over the dialog's typing pause
   // fetches the page text of a prefix's results too).
   for (const query of ['checkout', 'ProductCard']) {
-    step = query;
-    await typeInDialog(page, query);
-    const further = await downloadedIn(query);
+    steps.start(query);
+    await dialogInput(page).fill(query);
+    await expect(settledResults(page, query)).toBeAttached();
+    const further = await steps.downloadedIn(query);
     expect(further.total, `${query}:\n${further.urls}`).toBeLessThanOrEqual(40 * 1024);
   }
+});
+
+test('a first query stays within 150 KB (gzip) when the reader stops mid-word long enough to see its results', async ({
+  page,
+}) => {
+  const steps = downloadsBySteps(page);
+  await page.goto('/docs');
+  await page.waitForLoadState('networkidle');
+  steps.start('use…Cart');
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).pressSequentially('use', {delay: 100});
+  // The reader waits on the results of the word's start, and their texts, before finishing it.
+  await expect(settledResults(page, 'use')).toBeAttached();
+  await dialogInput(page).pressSequentially('Cart', {delay: 100});
+  await expect(settledResults(page, 'useCart')).toBeAttached();
+  const first = await steps.downloadedIn('use…Cart');
+  expect(first.total, `first query:\n${first.urls}`).toBeLessThanOrEqual(150 * 1024);
+});
+
+test("the dialog shows titles at once and downloads a page's text when its place in the list is in view", async ({
+  page,
+}) => {
+  const fragments: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.pf_fragment')) fragments.push(request.url());
+  });
+  await page.goto('/docs');
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('useCart');
+  await expect(settledResults(page, 'useCart')).toBeAttached();
+  const list = dialog(page).getByRole('listbox');
+  const groups = list.getByRole('group');
+  /** Whether each listed page shows an excerpt, and whether its place is within the list's visible part. */
+  const seen = () =>
+    list.evaluate((element) => {
+      const view = element.getBoundingClientRect();
+      return [...element.querySelectorAll(':scope > ul')].map((group) => {
+        const box = group.getBoundingClientRect();
+        const excerpt = group.querySelector('[role="option"] span:nth-of-type(3)')?.textContent ?? '';
+        return {inView: box.top < view.bottom && box.bottom > view.top, texted: excerpt.trim() !== ''};
+      });
+    });
+  const before = await seen();
+  // Every page in view has its text; below the fold, pages wait with their titles and links alone.
+  // (One the dialog took to be in view may have been pushed below by longer texts over it.)
+  expect(before.filter((g) => g.inView && !g.texted)).toEqual([]);
+  expect(before.filter((g) => !g.inView && !g.texted)).not.toEqual([]);
+  expect(fragments.length).toBeLessThan(await groups.count());
+  // Scrolled to the end of the list, the remaining pages download their text.
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect.poll(async () => (await seen()).filter((g) => g.inView && !g.texted)).toEqual([]);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test.describe("with the pages' texts failing to download", () => {
+  // The failed downloads are the case under test.
+  test.use({expectedConsoleErrors: /status of 503 \(Service Unavailable\)|pf_fragment/});
+
+  test('the dialog still lists titles and links, and Enter opens the first', async ({page}) => {
+    await page.route('**/*.pf_fragment', (route) => route.fulfill({status: 503, body: ''}));
+    await page.goto('/docs');
+    await page.keyboard.press('Control+k');
+    await dialogInput(page).fill('useCart');
+    await expect(settledResults(page, 'useCart')).toBeAttached();
+    await expect(dialog(page)).not.toContainText('could not be loaded');
+    await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName('useCart');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reference\/sdk\/cart\/useCart$/);
+  });
 });
 
 test('the index covers every page a reader can reach but lists, the home page and the search page', () => {

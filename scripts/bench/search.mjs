@@ -7,9 +7,13 @@
  *
  * - page load: search requests while a page loads (the search box only: expected none);
  * - first query of a visit: everything downloaded from opening the dialog to the results of a query
- *   (dialog code, Pagefind's script and WebAssembly, index chunks, the shown results' fragments);
+ *   (dialog code, Pagefind's script and WebAssembly, index chunks, the shown results' fragments), typed
+ *   at a steady pace and, in a visit of its own, by a reader who hesitates mid-word: the dialog shows a
+ *   word's results once typing pauses, so a hesitation shows (and may download the text of) the results
+ *   of the word's start too;
  * - further query: a second query in the same visit;
- * - time from the last keystroke to its results on screen, with the parts already downloaded (median).
+ * - time from the last keystroke to its results on screen, with the parts already downloaded (median): their
+ *   titles and links, and the texts downloaded before; other texts in view follow once typing pauses.
  *
  * Alone: `node scripts/bench/search.mjs [origin]` against `node e2e/server/static-server.mjs --port <p>`.
  */
@@ -26,6 +30,8 @@ const TIMED_QUERIES = ['useCart', 'checkout', 'ProductCard', 'allProducts', 'use
 const PAGE = '/docs';
 /** A fast typist's pace between keys: the search runs on every key, as it does for a reader. */
 const KEY_DELAY_MS = 100;
+/** The hesitating reader stops after `use` for longer than the dialog's typing pause, then finishes the word. */
+const HESITATION = {after: 3, ms: 400};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -58,24 +64,47 @@ function recorder(page) {
 const total = (rows) => rows.reduce((sum, r) => sum + r.bytes, 0);
 const isSearch = (url) => /\/pagefind\/|SearchModal|search/i.test(url);
 
-async function typeQuery(page, query) {
+/** Types `query` (pausing `hesitation.ms` after its first `hesitation.after` letters) and waits for its results. */
+async function typeQuery(page, query, hesitation) {
   const input = page.getByRole('combobox', {name: 'Search the documentation'});
   await input.fill('');
-  await input.pressSequentially(query, {delay: KEY_DELAY_MS});
-  await page.locator(`[role="listbox"][data-results-for="${query}"]`).waitFor();
+  if (hesitation) {
+    await input.pressSequentially(query.slice(0, hesitation.after), {delay: KEY_DELAY_MS});
+    await page.waitForTimeout(hesitation.ms);
+    await input.pressSequentially(query.slice(hesitation.after), {delay: KEY_DELAY_MS});
+  } else {
+    await input.pressSequentially(query, {delay: KEY_DELAY_MS});
+  }
+  // The results, then the text of the pages in view, which the list is busy downloading.
+  await page.locator(`[role="listbox"][data-results-for="${query}"]:not([aria-busy="true"])`).waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens `PAGE` in a visit of its own (nothing cached); `rec` starts recording once it has loaded. */
+async function visit(browser, origin) {
+  const page = await browser.newPage();
+  const rec = recorder(page);
+  rec.start();
+  await page.goto(`${origin}${PAGE}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  return {page, rec, onLoad: await rec.stop()};
 }
 
 export default async function measure({origin, log}) {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    const rec = recorder(page);
-    rec.start();
-    await page.goto(`${origin}${PAGE}`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.waitForLoadState('networkidle');
-    const onLoad = (await rec.stop()).filter((r) => isSearch(r.url));
+    const hesitant = await visit(browser, origin);
+    hesitant.rec.start();
+    await hesitant.page.keyboard.press('Control+k');
+    await typeQuery(hesitant.page, FIRST_QUERY, HESITATION);
+    const paused = await hesitant.rec.stop();
+    await hesitant.page.close();
+    const pausedAs = `${FIRST_QUERY.slice(0, HESITATION.after)}…${FIRST_QUERY.slice(HESITATION.after)}`;
+    log(`first query "${pausedAs}" (${HESITATION.ms} ms pause): ${kb(total(paused))} in ${paused.length} requests`);
+
+    const {page, rec, onLoad: loaded} = await visit(browser, origin);
+    const onLoad = loaded.filter((r) => isSearch(r.url));
     log(`search requests on page load: ${onLoad.length}`);
 
     rec.start();
@@ -136,6 +165,13 @@ export default async function measure({origin, log}) {
         gzipBytes: total(first),
         requests: first.map((r) => ({...r, url: new URL(r.url).pathname})),
       },
+      firstQueryHesitant: {
+        query: FIRST_QUERY,
+        pauseAfter: FIRST_QUERY.slice(0, HESITATION.after),
+        pauseMs: HESITATION.ms,
+        gzipBytes: total(paused),
+        requests: paused.map((r) => ({...r, url: new URL(r.url).pathname})),
+      },
       furtherQueries: further,
       furtherQueryMaxGzipBytes: furtherMax,
       cachedResultsMs: {median: ms, max: Math.max(...times), runs: times.length},
@@ -148,8 +184,9 @@ export default async function measure({origin, log}) {
       '| --- | --- |',
       `| search requests while a page loads | ${onLoad.length} |`,
       `| first query of a visit (\`${FIRST_QUERY}\`: dialog code, Pagefind, WebAssembly, index chunks, fragments) | ${kb(total(first))} in ${first.length} requests |`,
+      `| first query of a visit, the reader pausing ${HESITATION.ms} ms after \`${FIRST_QUERY.slice(0, HESITATION.after)}\` | ${kb(total(paused))} in ${paused.length} requests |`,
       ...further.map((f) => `| further query \`${f.query}\` | ${kb(f.gzipBytes)} in ${f.requests.length} requests |`),
-      `| last keystroke to results on screen, parts cached (median of ${times.length}) | ${ms.toFixed(0)} ms (max ${Math.max(...times).toFixed(0)} ms) |`,
+      `| last keystroke to results on screen (titles, links, texts downloaded before), parts cached (median of ${times.length}) | ${ms.toFixed(0)} ms (max ${Math.max(...times).toFixed(0)} ms) |`,
       `| previous local index, downloaded whole on the first keystroke | ${kb(OLD_INDEX.bytes)} (${kb(OLD_INDEX.gzipBytes)} gzip) |`,
     ].join('\n');
     return {title: 'Search', markdown, json};

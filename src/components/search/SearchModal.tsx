@@ -6,7 +6,16 @@
 import React, {useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {allDownloaded, loadHit, safeExcerpt, search, type PageHit, type SearchOutcome} from './client';
+import {
+  allDownloaded,
+  loadHit,
+  safeExcerpt,
+  search,
+  type PageHit,
+  type SearchOutcome,
+  type SearchResult,
+} from './client';
+import {pagesInView, textSchedule} from './textSchedule';
 import SearchNotice from './SearchNotice';
 import {reportSearch} from './analytics';
 import styles from './search.module.css';
@@ -15,15 +24,40 @@ import {wrapTabFocus} from '@site/src/lib/focusTrap';
 
 export {prepareSearch} from './client';
 
-/** Pages shown in the dialog; the rest are on /search. Each shown page costs one fragment download. */
+/**
+ * Pages shown in the dialog; the rest are on /search. A shown page's text (excerpt and sections) costs
+ * one fragment download, made once typing pauses and its place in the list is in view.
+ */
 const PAGES_SHOWN = 6;
 const SECTIONS_PER_PAGE = 3;
 /**
- * Results whose text is not downloaded yet wait until typing pauses this long: the index chunks of each
- * keystroke's words are needed anyway, but the text of pages matching `u`, `us` and `use` on the way to
- * `useCart` is not. Results already downloaded show at once.
+ * Texts not downloaded yet wait until typing pauses this long on their results: the index chunks of each
+ * keystroke's words are needed anyway, but the text of pages matching `us` and `use` on the way to
+ * `useCart` is not. Titles, links and texts already downloaded show at once.
  */
 const TYPING_PAUSE_MS = 150;
+/** About the room a page's excerpt and a section or two take, in rem: see pagesInView. */
+const TEXT_ROOM_REM = 8;
+
+/** The results on screen: their query, and the texts downloaded so far (a title and link show without). */
+interface Shown {
+  term: string;
+  outcome: SearchOutcome;
+  results: readonly SearchResult[];
+  texts: ReadonlyMap<SearchResult, PageHit>;
+  /** Typing has paused on these results: the texts in view download (with all texts there, it need not). */
+  paused: boolean;
+  /** Texts being downloaded: the list is busy until they arrive. */
+  waiting: ReadonlySet<SearchResult>;
+}
+
+const withoutText = (result: SearchResult): PageHit => ({
+  url: result.href,
+  title: result.title,
+  area: result.area,
+  excerpt: '',
+  sections: [],
+});
 
 interface Props {
   initialQuery: string;
@@ -40,13 +74,26 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(initialQuery);
-  const [hits, setHits] = useState<PageHit[]>([]);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
-  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const [active, setActive] = useState(0);
+  /** The selected option, by id: it stays selected when sections arrive above it. */
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const [schedule] = useState(() =>
+    textSchedule<SearchResult, PageHit>({
+      pauseMs: TYPING_PAUSE_MS,
+      downloaded: (result) => allDownloaded([result]),
+      load: (result) => loadHit(result, SECTIONS_PER_PAGE),
+    }),
+  );
   /** The query whose results are on screen (for tests and the benchmark, which wait for them). */
-  const [shownFor, setShownFor] = useState('');
+  const shownFor = shown?.term ?? '';
+  const outcome = shown?.outcome ?? null;
+  const rows = (shown?.results ?? []).map((result) => ({result, text: shown?.texts.get(result)}));
+  const hits = rows.map(({result, text}) => text ?? withoutText(result));
+  /** Texts in view are on their way: awaited (typing has not paused yet) or downloading. */
+  const busy = shown !== null && ((!shown.paused && rows.some((row) => !row.text)) || shown.waiting.size > 0);
 
   // Before paint, so that no key falls between the dialog appearing and its input taking focus.
   useLayoutEffect(() => {
@@ -58,8 +105,7 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     const term = query.trim();
     // One letter matches a slice of the whole index; the search starts from the second.
     if (term.length < 2 || devIndex === 'none') {
-      setHits([]);
-      setShownFor('');
+      setShown(null);
       setState('idle');
       return;
     }
@@ -67,30 +113,67 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
     setState((s) => (s === 'done' ? s : 'loading'));
     // Untrimmed at its end: a space after the last word says the reader finished it (not searched as a prefix).
     search(baseUrl, query.trimStart())
-      .then(async (found) => {
+      .then((found) => {
+        if (!current) return;
         const top = found.results.slice(0, PAGES_SHOWN);
-        if (!allDownloaded(top)) await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
-        if (!current) return;
-        const shown = await Promise.all(top.map((r) => loadHit(r, SECTIONS_PER_PAGE)));
-        if (!current) return;
-        setHits(shown);
-        setOutcome(found);
-        reportSearch(term, found.total);
-        setActive(0);
-        setShownFor(term);
-        setState('done');
+        schedule.results(top, {
+          show(texts) {
+            setShown({term, outcome: found, results: top, texts, paused: false, waiting: new Set()});
+            reportSearch(term, found.total);
+            setActiveId(undefined);
+            setState('done');
+          },
+          paused: () => setShown((s) => (s?.results === top ? {...s, paused: true} : s)),
+        });
       })
       .catch(() => current && setState('error'));
     return () => {
       current = false;
+      schedule.cancel();
     };
-  }, [baseUrl, query, devIndex]);
+  }, [baseUrl, query, devIndex, schedule]);
+
+  /**
+   * Downloads the texts of the shown pages whose place in the list is in view, once typing has paused;
+   * runs after each change to the list (a text arriving moves the pages under it) and on scrolling.
+   * Before paint, so that the list is never on screen without saying it is busy with texts it will download.
+   */
+  function loadInView() {
+    const element = list.current;
+    if (!shown?.paused || !element) return;
+    const groups = [...element.querySelectorAll<HTMLElement>(':scope > ul')];
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const origin = element.getBoundingClientRect().top - element.scrollTop;
+    const boxes = shown.results.map((result, p) => {
+      const box = groups[p]?.getBoundingClientRect();
+      return {top: (box?.top ?? 0) - origin, height: box?.height ?? 0, texted: shown.texts.has(result)};
+    });
+    const visible = pagesInView(boxes, element, TEXT_ROOM_REM * rem).flatMap((p) => shown.results[p] ?? []);
+    const started = schedule.inView(visible, (result, text) =>
+      setShown((s) => {
+        if (!s?.results.includes(result)) return s;
+        const waiting = new Set(s.waiting);
+        waiting.delete(result);
+        return {...s, waiting, texts: text ? new Map(s.texts).set(result, text) : s.texts};
+      }),
+    );
+    if (started.length > 0) {
+      setShown((s) =>
+        s && started.every((r) => s.results.includes(r)) ? {...s, waiting: new Set([...s.waiting, ...started])} : s,
+      );
+    }
+  }
+  useLayoutEffect(loadInView, [shown, schedule]);
 
   const resultsPage = query.trim() && `${searchPath}?q=${encodeURIComponent(query.trim())}`;
   const options = hits.flatMap((hit, p) => [
     {id: `${id}-${p}`, url: hit.url},
     ...hit.sections.map((section, s) => ({id: `${id}-${p}-${s}`, url: section.url})),
   ]);
+  const active = Math.max(
+    0,
+    options.findIndex((option) => option.id === activeId),
+  );
 
   function open(url: string) {
     onClose();
@@ -110,10 +193,10 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
       onClose();
     } else if (event.key === 'ArrowDown' && options.length > 0) {
       event.preventDefault();
-      setActive((a) => (a + 1) % options.length);
+      setActiveId(options[(active + 1) % options.length]?.id);
     } else if (event.key === 'ArrowUp' && options.length > 0) {
       event.preventDefault();
-      setActive((a) => (a - 1 + options.length) % options.length);
+      setActiveId(options[(active - 1 + options.length) % options.length]?.id);
     } else if (event.key === 'Enter' && event.target === input.current) {
       event.preventDefault();
       const option = options[active];
@@ -134,7 +217,8 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
   let index = -1;
   const optionProps = (url: string): OptionProps => {
     const mine = ++index;
-    return {id: options[mine]?.id, selected: mine === active, onMouseMove: () => setActive(mine), onOpen: follow, url};
+    const optionId = options[mine]?.id;
+    return {id: optionId, selected: mine === active, onMouseMove: () => setActiveId(optionId), onOpen: follow, url};
   };
 
   return (
@@ -193,14 +277,17 @@ export default function SearchModal({initialQuery, onClose, onReady}: Props): Re
           {state === 'done' && outcome && <SearchNotice query={shownFor} outcome={outcome} baseUrl={baseUrl} />}
         </div>
         <div
+          ref={list}
           id={listId}
           role="listbox"
           aria-label="Results"
+          aria-busy={busy}
           className={styles.results}
           data-results-for={state === 'done' ? shownFor : undefined}
+          onScroll={loadInView}
         >
           {hits.map((hit, p) => (
-            <ul key={hit.url} role="group" aria-label={hit.title} className={styles.group}>
+            <ul key={rows[p]?.result.url} role="group" aria-label={hit.title} className={styles.group}>
               <ResultOption {...optionProps(hit.url)}>
                 <span className={styles.pageTitle}>{hit.title}</span>
                 <span className={styles.area}>{hit.area}</span>

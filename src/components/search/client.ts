@@ -4,7 +4,8 @@
  * shared with the coding-agent server) decides their order, corrections and whether the best page is a
  * poor match. Pagefind's script, WebAssembly and index chunks, and the site's search data (page
  * titles, keywords, the symbol table), are fetched from `/pagefind/` the first time a reader searches,
- * and only the chunks of the words typed; a result's text (its fragment) only when it is shown.
+ * and only the chunks of the words typed; a result's text (its fragment) only when it is shown: in the
+ * dialog, once typing pauses on it and its place in the list is in view (./textSchedule).
  */
 import {AREAS, areaOf, type Area} from '@faststore-docs/shared/search/areas';
 import type {LetterWords, SerialisedSearchData} from '@faststore-docs/shared/search/data';
@@ -80,7 +81,10 @@ function loadSearch(baseUrl: string): Promise<PagefindIndex> {
     const [engine, serialised] = await Promise.all([
       (import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`) as Promise<PagefindModule>).then(
         async (module) => {
-          await module.options({baseUrl, excerptLength: 20, ranking: PAGEFIND_RANKING});
+          // In the page's own thread: a web worker would download Pagefind's code a second time
+          // (pagefind-worker.js, 12 KB gzip, an eighth of a first query), and a search of this index
+          // takes a few milliseconds of the page's time.
+          await module.options({baseUrl, excerptLength: 20, ranking: PAGEFIND_RANKING, noWorker: true});
           await module.init();
           return module;
         },

@@ -189,7 +189,7 @@ export async function searchPagefind(
     return stretch ? {...page, together: stretch.start} : page;
   });
   // A finished question (an agent's) gets its sections at once; a query being typed leaves the page
-  // fragments to be downloaded when its results are shown, after the reader pauses (loadHit).
+  // fragments to be downloaded when its results are shown, once the reader pauses (loadHit).
   if (!typing) {
     for (const [i, page] of pages.entries()) {
       const source = sources.get(page.url);
