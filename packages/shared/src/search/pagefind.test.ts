@@ -23,6 +23,7 @@ function fakePagefind(): PagefindModule {
   return {
     options: async () => {},
     init: async () => {},
+    preload: async () => {},
     search(query) {
       const terms = query.replace(/"/g, '').toLowerCase().split(' ');
       const results: PagefindResult[] = [];
@@ -81,5 +82,46 @@ describe('searchPagefind', () => {
     expect(first.anchor).toBeUndefined();
     const data = await outcome.sources.get(first.url)!.data();
     expect(sectionAt(data, first.together!)).toBe('set-the-checkout-address');
+  });
+
+  it('gives a word the same pages whatever the reader searched before', async () => {
+    // Pagefind reads a word's longer forms only from the index chunks already downloaded, and downloads
+    // the chunk where the word itself stands: `older` lives in the next chunk.
+    const chunkOf = (word: string) => (word > 'old' ? 2 : 1);
+    const texts: Record<string, string> = {'/a': 'an old store', '/b': 'older releases'};
+    const engine = (): PagefindModule => {
+      const loaded = new Set<number>();
+      const search = (query: string) => {
+        const term = query.replace(/"/g, '');
+        loaded.add(chunkOf(term));
+        const exact = query.startsWith('"');
+        const results: PagefindResult[] = Object.entries(texts)
+          .filter(([, text]) =>
+            text.split(' ').some((w) => w === term || (!exact && w.startsWith(term) && loaded.has(chunkOf(w)))),
+          )
+          .map(([url]) => ({id: url, score: 1, data: () => Promise.resolve({url, excerpt: '', sub_results: []})}));
+        return Promise.resolve({results});
+      };
+      return {
+        options: async () => {},
+        init: async () => {},
+        search,
+        preload: (term) => {
+          loaded.add(chunkOf(term));
+          return Promise.resolve();
+        },
+      };
+    };
+    const make = () =>
+      pagefindIndex(engine(), {pages: Object.keys(texts).map((url) => [url, url, 0, [], url]), symbols: {}}, () =>
+        Promise.resolve({common: ['older'], real: []}),
+      );
+    const fresh = make();
+    const typedFirst = make();
+    await searchPagefind(typedFirst, 'older', {typing: false});
+    const asked = async (idx: ReturnType<typeof make>) =>
+      (await searchPagefind(idx, 'old', {typing: true})).pages.map((p) => p.url).sort();
+    expect(await asked(fresh)).toEqual(await asked(typedFirst));
+    expect(await asked(fresh)).toEqual(['/a', '/b']);
   });
 });
