@@ -432,19 +432,48 @@ test.describe('an example the frame is still busy with when the reader edits aga
     await page.goto('/reference/ui/atoms/Button');
     await page.getByRole('button', {name: 'Edit this example'}).first().click();
     await expect(live(page).locator('[data-store-button]')).toBeAttached();
-    // A version that keeps the frame busy longer than the page waits for an answer, then the next
-    // version at once, as a reader typing on does: the frame is replaced and runs the latest code.
-    await pasteCode(
-      page,
-      'function Busy() {\n  const until = Date.now() + 8000;\n  while (Date.now() < until) {}\n  return <Button type="button">Busy</Button>;\n}',
+    await pasteCode(page, '<Button type="button">Settled</Button>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Settled');
+    // In the page, timed by the frame's answers: right after the frame has answered the page's
+    // question whether it still runs, a version that keeps it busy longer than the page waits for an
+    // answer; then, before the next question, the next version, as a reader typing on does. The busy
+    // frame is replaced, and the new one runs the latest code.
+    await editor(page).evaluate(
+      async (element, {channel, busy, latest}) => {
+        const paste = (text: string) => {
+          // The whole code selected, as Ctrl+A selects it: from its first text to the end of its last.
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+          const range = document.createRange();
+          range.setStart(texts[0], 0);
+          range.setEnd(texts.at(-1)!, texts.at(-1)!.length);
+          element.focus();
+          getSelection()?.removeAllRanges();
+          getSelection()?.addRange(range);
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+        };
+        await new Promise<void>((resolve) => {
+          const onMessage = (event: MessageEvent) => {
+            const data = event.data as {channel?: string; type?: string};
+            if (data?.channel !== channel || data.type !== 'pong') return;
+            removeEventListener('message', onMessage);
+            resolve();
+          };
+          addEventListener('message', onMessage);
+        });
+        paste(busy);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        paste(latest);
+      },
+      {
+        channel: 'faststore-live-frame',
+        busy: 'function Busy() {\n  const until = Date.now() + 8000;\n  while (Date.now() < until) {}\n  return <Button type="button">Busy</Button>;\n}',
+        latest: '<Button type="button">Latest</Button>',
+      },
     );
-    // At once, as a reader's next keystroke comes.
-    await page.keyboard.press('ControlOrMeta+a');
-    await editor(page).evaluate((element, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
-    }, '<Button type="button">Latest</Button>');
     await expect(editor(page)).toHaveText('<Button type="button">Latest</Button>');
     await expect(live(page).locator('[data-store-button]')).toHaveText('Latest', {timeout: 20_000});
     await expect(preview(page).locator('pre')).toHaveCount(0);
