@@ -426,6 +426,113 @@ test.describe('an example that does not finish or keeps re-rendering', () => {
   });
 });
 
+test.describe('an example the frame is still busy with when the reader edits again', () => {
+  test('the frame ends on the latest code: a busy version is replaced, not the one typed after it', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    await pasteCode(page, '<Button type="button">Settled</Button>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Settled');
+    // In the page, timed by the frame's answers: right after the frame has answered the page's
+    // question whether it still runs, a version that keeps it busy longer than the page waits for an
+    // answer; then, before the next question, the next version, as a reader typing on does. The busy
+    // frame is replaced, and the new one runs the latest code.
+    await editor(page).evaluate(
+      async (element, {channel, busy, latest}) => {
+        const paste = (text: string) => {
+          // The whole code selected, as Ctrl+A selects it: from its first text to the end of its last.
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+          const range = document.createRange();
+          range.setStart(texts[0], 0);
+          range.setEnd(texts.at(-1)!, texts.at(-1)!.length);
+          element.focus();
+          getSelection()?.removeAllRanges();
+          getSelection()?.addRange(range);
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          element.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+        };
+        await new Promise<void>((resolve) => {
+          const onMessage = (event: MessageEvent) => {
+            const data = event.data as {channel?: string; type?: string};
+            if (data?.channel !== channel || data.type !== 'pong') return;
+            removeEventListener('message', onMessage);
+            resolve();
+          };
+          addEventListener('message', onMessage);
+        });
+        paste(busy);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        paste(latest);
+      },
+      {
+        channel: 'faststore-live-frame',
+        busy: 'function Busy() {\n  const until = Date.now() + 8000;\n  while (Date.now() < until) {}\n  return <Button type="button">Busy</Button>;\n}',
+        latest: '<Button type="button">Latest</Button>',
+      },
+    );
+    await expect(editor(page)).toHaveText('<Button type="button">Latest</Button>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Latest', {timeout: 20_000});
+    await expect(preview(page).locator('pre')).toHaveCount(0);
+  });
+
+  test("typing fast never leaves an earlier version's error on screen", async ({page}) => {
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    // Each version takes the frame a while to render: versions typed meanwhile are not queued behind it.
+    await pasteCode(
+      page,
+      'function Slow() {\n  const until = Date.now() + 150;\n  while (Date.now() < until) {}\n  return <Button type="button">Slow</Button>;\n}',
+    );
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Slow');
+    await editor(page).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('<Button type="button">Typed on</Button>');
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Typed on', {timeout: 4000});
+    await expect(preview(page).locator('pre')).toHaveCount(0);
+  });
+});
+
+test.describe('code written as a module', () => {
+  test("an export default component and declarations before the JSX run; a syntax error names the reader's line", async ({
+    page,
+  }) => {
+    await page.goto('/reference/ui/atoms/Button');
+    await page.getByRole('button', {name: 'Edit this example'}).first().click();
+    await expect(live(page).locator('[data-store-button]')).toBeAttached();
+    await pasteCode(
+      page,
+      'import {Button} from \'@faststore/ui\';\n\nexport default function Example() {\n  const [n, setN] = React.useState(0);\n  return <Button type="button" onClick={() => setN(n + 1)}>Default export {n}</Button>;\n}',
+    );
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Default export 0');
+    await live(page).locator('[data-store-button]').click();
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Default export 1');
+    await pasteCode(
+      page,
+      "const label = 'Declared first';\nconst suffix = '!';\n\n<Button type=\"button\">{label + suffix}</Button>",
+    );
+    await expect(live(page).locator('[data-store-button]')).toHaveText('Declared first!');
+    await expect(preview(page).locator('pre')).toHaveCount(0);
+    await pasteCode(page, 'const label = \'Broken\';\n\nconst other = ;\n<Button type="button">{label}</Button>');
+    await expect(preview(page).locator('pre')).toContainText(/line 3\b/i);
+  });
+});
+
+test.describe('typing in a preview before the frame takes over', () => {
+  test('characters typed into the static text input reach the live one', async ({page}) => {
+    await page.goto('/reference/ui/atoms/Input');
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    await first.locator('[data-live-preview="static"] input').first().focus();
+    await page.keyboard.type('45');
+    const frame = first.locator('iframe[data-live-frame]').contentFrame();
+    await expect(frame.locator('input').first()).toHaveValue('12345');
+  });
+});
+
 test.describe('imports in a live example', () => {
   test('an import of what the example has in scope is accepted; another one says what is in scope', async ({page}) => {
     await page.goto('/reference/ui/atoms/Button');
@@ -495,6 +602,37 @@ test.describe('a reader whose store profile says @faststore/ui 1.9.4', () => {
     await page.getByLabel('Showing @faststore/ui').selectOption('1.9.4');
     await expect(frame.contentFrame().locator('html')).toHaveAttribute('data-ui-release', '1.9.4');
     await expect(frame.contentFrame().locator('p')).toHaveText('Edited by the reader');
+  });
+
+  test('picking a release after, or while, the example runs without end runs it on that release', async ({page}) => {
+    test.setTimeout(90_000);
+    await page.goto('/reference/ui/atoms/Slider');
+    await page.getByRole('button', {name: 'Edit this example'}).locator('visible=true').first().click();
+    const first = page.locator('[class*="playgroundPreview"]:visible').first();
+    const frame = first.locator('iframe[data-live-frame]');
+    await expect(frame.contentFrame().locator('[data-slider-thumb="left"]')).toBeAttached();
+    // Code that never finishes on 1.9.4 only, so that what ran on each release is seen.
+    await pasteCode(
+      page,
+      "<p>{(() => { const release = document.documentElement.dataset.uiRelease; while (release === '1.9.4') {} return 'Ran on ' + release; })()}</p>",
+    );
+    await expect(first.locator('pre')).toContainText('did not finish', {timeout: 20_000});
+    const picker = page.getByLabel('Showing @faststore/ui');
+    await picker.selectOption('1.9.10');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Ran on 1.9.10');
+    await expect(first.locator('pre')).toHaveCount(0);
+    // Back on 1.9.4 the code runs again, and is reported again; the reader's code stays.
+    await picker.selectOption('1.9.4');
+    await expect(first.locator('pre')).toContainText('did not finish', {timeout: 20_000});
+    await expect(editor(page)).toContainText("while (release === '1.9.4')");
+    // Picked while the frame is stuck, before the page has given up on it.
+    await picker.selectOption('1.9.10');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Ran on 1.9.10');
+    await picker.selectOption('1.9.4');
+    await expect(frame).toHaveAttribute('src', /\/live-frame\/ui-1\.9\.4\/index\.html$/);
+    await picker.selectOption('1.9.10');
+    await expect(frame.contentFrame().locator('p')).toHaveText('Ran on 1.9.10', {timeout: 20_000});
+    await expect(first.locator('pre')).toHaveCount(0);
   });
 
   test('an example that keeps re-rendering is stopped and reported, and the fixed code then runs', async ({page}) => {

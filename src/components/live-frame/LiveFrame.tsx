@@ -11,6 +11,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import {CHANNEL, isFromFrame, type ToFrame, type Unmarked} from './protocol';
 import type {Replay} from './staticPreview';
 import {frameFolderFor} from './releases';
+import {LatestWins} from './latestWins';
 import {referenceVersions} from '../reference/versions/data';
 
 interface Props {
@@ -33,7 +34,8 @@ interface Props {
 /**
  * The page asks the frame every PING_MS whether it still runs; a frame that has not answered within
  * STALL_MS is busy in the reader's code (a loop that never ends) and will never answer: the page
- * says so and replaces it with a fresh frame, which runs the code again once the reader changes it.
+ * says so and replaces it with a fresh frame, which runs the code again once the reader changes it
+ * (at once, if the reader already typed on past the version that kept it busy).
  */
 const PING_MS = 1000;
 const STALL_MS = 5000;
@@ -72,6 +74,9 @@ export default function LiveFrame({
   const [generation, setGeneration] = useState(0);
   /** The code that left the last frame running without end: not sent again until the reader changes it. */
   const [stalled, setStalled] = useState<string>();
+  const [sender] = useState(() => new LatestWins());
+  /** Counts the frame's answers, each of which may let the next version go. */
+  const [answers, setAnswers] = useState(0);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -86,8 +91,14 @@ export default function LiveFrame({
         setReady(true);
         return;
       }
+      if (message.type === 'height') {
+        setHeight(message.height);
+        return;
+      }
+      setAnswers((n) => n + 1);
+      // An answer about an earlier version: the reader's code has moved on, and so has the frame.
+      if (!sender.answered(message.id)) return;
       setHeight(message.height);
-      if (message.type === 'height') return;
       setError(message.type === 'error' ? message.message : undefined);
       outcomes.current += 1;
       if (outcomes.current === 1) {
@@ -98,24 +109,29 @@ export default function LiveFrame({
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [sender]);
 
-  // Another release's frame is another document: it says when it is ready, and gets the code again then.
+  // Another release's frame, or a fresh one, is another document: it says when it is ready, and gets
+  // the code again then.
   useEffect(() => {
     setReady(false);
     outcomes.current = 0;
-  }, [src, generation]);
+    sender.reset();
+  }, [src, generation, sender]);
+  // A release the reader picks runs their code, even code that kept the previous release's frame busy
+  // (it is reported again if it still does not finish there).
+  useEffect(() => {
+    setStalled(undefined);
+    setError(undefined);
+  }, [src]);
 
-  const waiting = useRef<{id: number; since: number; code: string | undefined} | null>(null);
-  /** The code last sent to the frame, which is what keeps it busy when it stops answering. */
-  const lastSent = useRef<string | undefined>(undefined);
-  const send = ready && code !== stalled;
+  const waiting = useRef<{id: number; since: number} | null>(null);
   useEffect(() => {
     // The theme is sent apart below, so that switching it does not render the example again.
-    if (!send) return;
-    post(frame.current, {type: 'render', code, noInline, theme: latest.current.colorMode});
-    lastSent.current = code;
-  }, [send, code, noInline]);
+    if (!ready || code === stalled) return;
+    const next = sender.next({code, noInline});
+    if (next) post(frame.current, {type: 'render', id: next.id, ...next.version, theme: latest.current.colorMode});
+  }, [ready, code, noInline, stalled, answers, sender]);
 
   // Measured from the ping, not from the last answer: a background tab runs this timer rarely, but
   // a working frame still answers each ping at once.
@@ -127,12 +143,11 @@ export default function LiveFrame({
       const pending = waiting.current;
       if (pending === null) {
         id += 1;
-        waiting.current = {id, since: Date.now(), code: lastSent.current};
+        waiting.current = {id, since: Date.now()};
         post(frame.current, {type: 'ping', id});
       } else if (Date.now() - pending.since > STALL_MS) {
         waiting.current = null;
-        lastSent.current = undefined;
-        setStalled(pending.code);
+        setStalled(sender.reset()?.code);
         setError(DID_NOT_FINISH);
         setReady(false);
         setGeneration((g) => g + 1);
@@ -140,7 +155,7 @@ export default function LiveFrame({
       }
     }, PING_MS);
     return () => clearInterval(timer);
-  }, [ready, generation]);
+  }, [ready, generation, sender]);
 
   useEffect(() => {
     if (ready) post(frame.current, {type: 'theme', theme: colorMode});
@@ -149,7 +164,9 @@ export default function LiveFrame({
   return (
     <>
       <iframe
-        key={generation}
+        // Replaced, not navigated, when the release changes: a frame stuck in the reader's code could
+        // not leave its document.
+        key={`${src} ${generation}`}
         ref={frame}
         src={src}
         title={title}

@@ -1,19 +1,24 @@
 /**
  * The script of the live-example frame (`/live-frame/`), bundled on its own by
- * src/plugins/live-frame: React 19, react-live's evaluation (sucrase, then `new Function`) and
- * `@faststore/ui`. It renders whatever code the embedding page sends and answers with the outcome
+ * src/plugins/live-frame: React 19, the example's compilation (sucrase, then `new Function`, ./evaluate)
+ * and `@faststore/ui`. It renders whatever code the embedding page sends and answers with the outcome
  * and the height its content needs. It runs in a sandbox without `allow-same-origin`, so the code a
  * reader types cannot reach the site's pages, storage or cookies.
  */
-import React, {Profiler, useContext, useEffect, useState} from 'react';
+import React, {Component, Profiler, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
-import {LiveContext, LivePreview, LiveProvider} from 'react-live';
 import {LIVE_SCOPE} from './scope';
 import {withoutImports} from './imports';
-import {CHANNEL, isToFrame, type ColorMode, type FromFrame, type ToFrame, type Unmarked} from './protocol';
-
-// The statement form react-live needs for an expression such as `<Button>Add</Button>`.
-const transformCode = (code: string) => `${code};`;
+import {evaluate, thrownError} from './evaluate';
+import {
+  CHANNEL,
+  REPLAYED_KEYS,
+  isToFrame,
+  type ColorMode,
+  type FromFrame,
+  type ToFrame,
+  type Unmarked,
+} from './protocol';
 
 /** Replies go to the site that embeds the frame (the frame's URL is on it), never to another one. */
 const PARENT_ORIGIN = window.location.origin;
@@ -28,28 +33,35 @@ function applyTheme(theme: ColorMode): void {
   document.documentElement.dataset.theme = theme;
 }
 
-/** Tells the page what became of the code: rendered, or the error react-live caught. */
-function Outcome({code}: {code: string}): null {
-  const {error} = useContext(LiveContext) as {error?: string};
+/**
+ * Tells the page what became of the code it sent as render `id`: rendered, or the error. After React
+ * has committed it, so that the height includes it. Not an animation frame: browsers pause those in a
+ * frame the page has not shown yet.
+ */
+function Outcome({id, error}: {id: number; error?: string}): null {
   useEffect(() => {
-    // After React has committed what the code rendered, so that the height includes it. Not an
-    // animation frame: browsers pause those in a frame the page has not shown yet.
     const timer = setTimeout(() => {
-      if (error) send({type: 'error', message: error, height: contentHeight()});
-      else send({type: 'rendered', height: contentHeight()});
+      if (error !== undefined) send({type: 'error', id, message: error, height: contentHeight()});
+      else send({type: 'rendered', id, height: contentHeight()});
     });
     return () => clearTimeout(timer);
-  }, [error, code]);
+  }, [id, error]);
   return null;
 }
 
-/** An outcome the frame decides itself, without evaluating the code: the page shows it as an error. */
-function Refused({message, code}: {message: string; code: string}): null {
-  useEffect(() => {
-    const timer = setTimeout(() => send({type: 'error', message, height: contentHeight()}));
-    return () => clearTimeout(timer);
-  }, [message, code]);
-  return null;
+/** An error the example throws while React renders it, or in an effect: reported instead of what it rendered. */
+class Caught extends Component<{id: number; children: ReactNode}, {error?: string}> {
+  state: {error?: string} = {};
+  static getDerivedStateFromError(error: unknown): {error: string} {
+    return {error: thrownError(error)};
+  }
+  render(): ReactNode {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <Outcome id={this.props.id} error={this.state.error} />
+    );
+  }
 }
 
 /**
@@ -98,6 +110,7 @@ function Frame(): React.ReactNode {
       if (message.type === 'render') {
         applyTheme(message.theme);
         resetBurst();
+        // Only the newest version renders: React renders the last one set, whatever came before it.
         setRender(message);
       } else if (message.type === 'theme') applyTheme(message.theme);
       else if (message.type === 'ping') send({type: 'pong', id: message.id});
@@ -107,32 +120,35 @@ function Frame(): React.ReactNode {
     send({type: 'ready'});
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  if (!render) return null;
-  if (stopped === render) return <Refused message={KEEPS_RENDERING} code={render.code} />;
-  const code = withoutImports(render.code);
-  if ('error' in code) return <Refused message={code.error} code={render.code} />;
+  const evaluated = useMemo(() => {
+    if (!render) return undefined;
+    const code = withoutImports(render.code);
+    if ('error' in code) return code;
+    return evaluate(code.code, aliased(code.aliases), render.noInline);
+  }, [render]);
+  if (!render || !evaluated) return null;
+  if (stopped === render) return <Outcome id={render.id} error={KEEPS_RENDERING} />;
+  if ('error' in evaluated) return <Outcome id={render.id} error={evaluated.error} />;
   const onCommit = () => {
     if (runaway(performance.now())) setStopped(render);
   };
+  const Shown = evaluated.shown;
   return (
-    <LiveProvider
-      code={code.code}
-      scope={aliased(code.aliases)}
-      noInline={render.noInline}
-      transformCode={transformCode}
-    >
+    // A new boundary for each version, so that an error of the last one does not hide the next.
+    <Caught key={render.id} id={render.id}>
       <Profiler id="example" onRender={onCommit}>
-        <LivePreview />
+        {/* The element react-live's preview rendered around the example, which the replay's paths start from. */}
+        <div>{typeof Shown === 'function' ? <Shown /> : Shown}</div>
       </Profiler>
-      <Outcome code={render.code} />
-    </LiveProvider>
+      <Outcome id={render.id} />
+    </Caught>
   );
 }
 
 /** The example's scope with the names its imports gave their own (`{Button as Btn}`) added. */
 function aliased(aliases: readonly [alias: string, name: string][]): Record<string, unknown> {
-  if (aliases.length === 0) return LIVE_SCOPE;
   const scope: Record<string, unknown> = LIVE_SCOPE;
+  if (aliases.length === 0) return scope;
   return {...scope, ...Object.fromEntries(aliases.filter(([, name]) => name in scope).map(([a, n]) => [a, scope[n]]))};
 }
 
@@ -150,7 +166,13 @@ function replay({path, tag, action, at, keys = []}: Extract<ToFrame, {type: 'rep
       setRangeValue(range, String(min + at * (max - min)));
     } else if (action === 'click') node.click();
     else node.focus();
-    for (const key of keys) press(node, range, key);
+    const field = textField(node);
+    if (field && keys.length > 0) {
+      // Typed after what the field held, as the reader saw it in the static copy.
+      field.focus();
+      if (field.selectionStart !== null) field.setSelectionRange(field.value.length, field.value.length);
+    }
+    for (const key of keys) press(node, range, key, field);
     return true;
   };
   if (attempt()) return;
@@ -174,13 +196,45 @@ function setRangeValue(range: HTMLInputElement, value: string): void {
   range.dispatchEvent(new Event('change', {bubbles: true}));
 }
 
+/** A field the reader types text into (not a checkbox, a range or a button). */
+function textField(node: HTMLElement): HTMLInputElement | HTMLTextAreaElement | null {
+  if (node instanceof HTMLTextAreaElement) return node;
+  const typed = ['text', 'search', 'email', 'tel', 'url', 'password', 'number'];
+  return node instanceof HTMLInputElement && typed.includes(node.type) ? node : null;
+}
+
+/** Types a character, or Backspace, into a field as the browser does: at the caret, then the `input` event React listens to. */
+function type(field: HTMLInputElement | HTMLTextAreaElement, key: string): void {
+  const {value} = field;
+  // A number field has no caret position to read: it is typed at its end.
+  const start = field.selectionStart ?? value.length;
+  const end = field.selectionEnd ?? value.length;
+  const from = key === 'Backspace' && start === end ? Math.max(0, start - 1) : start;
+  const inserted = key === 'Backspace' ? '' : key;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(
+    field,
+    value.slice(0, from) + inserted + value.slice(end),
+  );
+  const caret = from + inserted.length;
+  if (field.selectionStart !== null) field.setSelectionRange(caret, caret);
+  field.dispatchEvent(new InputEvent('input', {bubbles: true, data: inserted || null}));
+}
+
 /**
  * A key the reader pressed before the frame took over: the component's own handlers see it, and,
- * unless one of them prevents it, a range input moves as the browser would move it.
+ * unless one of them prevents it, a range input moves as the browser would move it, and a character
+ * typed into a text field is typed into the live one.
  */
-function press(node: HTMLElement, range: HTMLInputElement | null, key: string): void {
+function press(
+  node: HTMLElement,
+  range: HTMLInputElement | null,
+  key: string,
+  field: HTMLInputElement | HTMLTextAreaElement | null,
+): void {
   const init = {key, bubbles: true, cancelable: true};
   const handled = !node.dispatchEvent(new KeyboardEvent('keydown', init));
+  if (field && !handled && !REPLAYED_KEYS.includes(key)) type(field, key);
   if (range && !handled) {
     const min = Number(range.min || 0);
     const max = Number(range.max || 100);

@@ -11,16 +11,21 @@ export const CHANNEL = 'faststore-live-frame';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Page → frame. */
+/**
+ * Page → frame. Each `render` has an `id`, one more than the last, which the frame's outcome for it
+ * carries back: the page sends the next version of the code only once the frame has answered for the
+ * previous one (so a busy frame never builds up a queue of versions), always the newest, and ignores
+ * an answer about any version but the last one sent (so an earlier version's error is never shown).
+ */
 export type ToFrame =
-  | {channel: typeof CHANNEL; type: 'render'; code: string; noInline: boolean; theme: ColorMode}
+  | {channel: typeof CHANNEL; type: 'render'; id: number; code: string; noInline: boolean; theme: ColorMode}
   | {channel: typeof CHANNEL; type: 'theme'; theme: ColorMode}
   /** Asks whether the frame still runs its script: a frame busy in the reader's code cannot answer. */
   | {channel: typeof CHANNEL; type: 'ping'; id: number}
   /**
    * Click or focus, in the live preview, the element the reader clicked or focused in the static one;
    * `at` is where along a range input the click was (0 to 1), `keys` the keys pressed before the frame
-   * took over, made again in order.
+   * took over (`isReplayedKey`), made again in order.
    */
   | {
       channel: typeof CHANNEL;
@@ -35,8 +40,8 @@ export type ToFrame =
 /** Frame → page. `height` is the height the frame's content needs, in CSS pixels. */
 export type FromFrame =
   | {channel: typeof CHANNEL; type: 'ready'}
-  | {channel: typeof CHANNEL; type: 'rendered'; height: number}
-  | {channel: typeof CHANNEL; type: 'error'; message: string; height: number}
+  | {channel: typeof CHANNEL; type: 'rendered'; id: number; height: number}
+  | {channel: typeof CHANNEL; type: 'error'; id: number; message: string; height: number}
   | {channel: typeof CHANNEL; type: 'height'; height: number}
   | {channel: typeof CHANNEL; type: 'pong'; id: number};
 
@@ -54,7 +59,14 @@ export const REPLAYED_KEYS: readonly string[] = [
   'PageUp',
   'PageDown',
 ];
-const MAX_KEYS = 50;
+/**
+ * A key pressed before the frame took over that the frame makes again: a navigation key, or, for a
+ * text field, a character typed or Backspace.
+ */
+export const isReplayedKey = (key: string): boolean =>
+  REPLAYED_KEYS.includes(key) || key === 'Backspace' || [...key].length === 1;
+/** Enough for what a reader types in the second or so before the frame takes over. */
+const MAX_KEYS = 200;
 
 /** An example can be long, but not without bound: a page cannot flood the frame. */
 const MAX_CODE = 200_000;
@@ -73,6 +85,7 @@ export function isToFrame(data: unknown): data is ToFrame {
   switch (data.type) {
     case 'render':
       return (
+        isId(data.id) &&
         typeof data.code === 'string' &&
         data.code.length <= MAX_CODE &&
         typeof data.noInline === 'boolean' &&
@@ -94,7 +107,7 @@ export function isToFrame(data: unknown): data is ToFrame {
         (data.keys === undefined ||
           (Array.isArray(data.keys) &&
             data.keys.length <= MAX_KEYS &&
-            data.keys.every((key) => typeof key === 'string' && REPLAYED_KEYS.includes(key))))
+            data.keys.every((key) => typeof key === 'string' && isReplayedKey(key))))
       );
     default:
       return false;
@@ -109,10 +122,13 @@ export function isFromFrame(data: unknown): data is FromFrame {
     case 'pong':
       return isId(data.id);
     case 'rendered':
+      return isId(data.id) && isHeight(data.height);
     case 'height':
       return isHeight(data.height);
     case 'error':
-      return typeof data.message === 'string' && data.message.length <= MAX_MESSAGE && isHeight(data.height);
+      return (
+        isId(data.id) && typeof data.message === 'string' && data.message.length <= MAX_MESSAGE && isHeight(data.height)
+      );
     default:
       return false;
   }

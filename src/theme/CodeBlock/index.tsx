@@ -33,7 +33,7 @@ import PlaygroundHeader from '@theme/Playground/Header';
 import previewStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css';
 import type CodeBlockType from '@theme/CodeBlock';
 import {StaticPreview, replayOf, type Replay} from '../../components/live-frame/staticPreview';
-import {REPLAYED_KEYS} from '../../components/live-frame/protocol';
+import {REPLAYED_KEYS, isReplayedKey} from '../../components/live-frame/protocol';
 import FocusEditor from '../../components/live-frame/FocusEditor';
 import {HTML_ATTRIBUTE} from '@faststore-docs/shared/reference/attributes';
 import {PrebuiltLines, registered} from './registry';
@@ -211,7 +211,8 @@ function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}):
   };
   // The keys the reader presses on the preview before the frame has taken over (the static element
   // they focused is replaced as the editor loads, which leaves the focus on the page): kept, instead
-  // of moving the static copy or scrolling the page, and made again in the frame in order.
+  // of moving the static copy or scrolling the page, and made again in the frame in order. Characters
+  // typed into a static text field still show there, and reach the live field the same way.
   const keys = useRef<string[]>([]);
   // A ref, not state: the editor the reader may be typing in is not rendered again when the frame takes over.
   const takenOver = useRef(false);
@@ -219,13 +220,18 @@ function LiveExample({props, previewHtml}: {props: Props; previewHtml: string}):
   useEffect(() => {
     if (!fromPreview) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (takenOver.current || !REPLAYED_KEYS.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey)
-        return;
+      if (takenOver.current || !isReplayedKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
       const focused = document.activeElement;
       const onPreview =
         focused === null || focused === document.body || focused.closest('[data-live-preview="static"]') !== null;
       if (!onPreview || (focused !== document.body && !container.current?.contains(focused))) return;
-      event.preventDefault();
+      const typing = !REPLAYED_KEYS.includes(event.key);
+      if (typing && !(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+        // Typed on the page while the static field is being replaced: kept for the live field, and
+        // not taken by the page (a space would scroll it).
+        if (focused === document.body || focused === null) event.preventDefault();
+        else return;
+      } else if (!typing) event.preventDefault();
       keys.current.push(event.key);
     };
     document.addEventListener('keydown', onKeyDown, true);
