@@ -103,8 +103,18 @@ export function pagefindIndex(
   return {engine, data, corrections, urlOf: routeOfId, idOf, terms: new Map()};
 }
 
-/** Sorts after every word that starts with the word it ends. */
-const AFTER_EVERY_WORD = '\uffff';
+/**
+ * Points spread over the stretches of the index Pagefind reads for `term`: where the words starting
+ * with it stand (the word, the word and each letter or digit, past its last longer form), and each
+ * shorter start of it, which Pagefind falls back to for a word the index lacks. Pagefind downloads the
+ * chunk each point falls in, so the stretches are read whole unless one chunk holds nothing but words
+ * starting with the term and one same letter, which a chunk of hundreds of words does not.
+ */
+const spreadOver = (term: string) => {
+  const longer = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('').map((c) => term + c);
+  const shorter = Array.from({length: Math.max(0, term.length - 1)}, (_, i) => term.slice(0, i + 1));
+  return [...shorter, term, ...longer, `${term}\uffff`].join(' ');
+};
 
 function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[]> {
   let found = index.terms.get(term);
@@ -112,10 +122,10 @@ function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[
     // Pagefind answers a word with the words it starts among the index chunks already downloaded, and
     // downloads only the chunk where the word itself would stand: a word starting it in the next chunk
     // (`older` for `old`) counted or not depending on what the reader had searched before, and with it
-    // every page's score for the word. Downloading the chunk where the words it starts end first gives a
-    // word the same pages and scores in every visit, and the site the same as the agent's server.
+    // every page's score for the word. Downloading every chunk where the words it starts stand first
+    // gives a word the same pages and scores in every visit, and the site the same as the agent's server.
     const whole = !term.includes(' ') && !term.startsWith('"');
-    const ready = whole ? index.engine.preload(`${term}${AFTER_EVERY_WORD}`) : Promise.resolve();
+    const ready = whole ? index.engine.preload(spreadOver(term)) : Promise.resolve();
     found = ready.then(() => index.engine.search(term)).then((response) => response?.results ?? []);
     index.terms.set(term, found);
   }
