@@ -106,8 +106,9 @@ describe('searchPagefind', () => {
         options: async () => {},
         init: async () => {},
         search,
-        preload: (term) => {
-          loaded.add(chunkOf(term));
+        // As Pagefind does, each word of a preload downloads its chunk.
+        preload: (terms) => {
+          for (const term of terms.split(' ')) loaded.add(chunkOf(term));
           return Promise.resolve();
         },
       };
