@@ -342,8 +342,11 @@ async function askSearchPage(page: Page, queries: readonly string[]) {
       await tab.goto('/search');
       while (next < queries.length) {
         const query = queries[next++];
-        await searchBox(tab).fill(query);
-        await expect(results(tab)).toHaveAttribute('data-results-for', query.trim());
+        // A query typed while the page is still hydrating is typed again.
+        await expect(async () => {
+          await searchBox(tab).fill(query);
+          await expect(results(tab)).toHaveAttribute('data-results-for', query.trim(), {timeout: 5_000});
+        }).toPass({timeout: 30_000});
         const listed = (await resultHrefs(tab)).slice(0, 10).map((href) => href ?? '');
         const notice = await tab.locator('main [data-search-notice]').getAttribute('data-search-notice');
         answers.set(query, {results: listed, notice});

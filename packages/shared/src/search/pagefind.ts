@@ -104,17 +104,13 @@ export function pagefindIndex(
 }
 
 /**
- * Points spread over the stretches of the index Pagefind reads for `term`: where the words starting
- * with it stand (the word, the word and each letter or digit, past its last longer form), and each
- * shorter start of it, which Pagefind falls back to for a word the index lacks. Pagefind downloads the
- * chunk each point falls in, so the stretches are read whole unless one chunk holds nothing but words
- * starting with the term and one same letter, which a chunk of hundreds of words does not.
+ * Points spread over the stretch of the index where the words starting with `term` stand: the word,
+ * the word and each letter or digit, and past its last longer form. Pagefind downloads the chunk each
+ * point falls in, so the stretch is read whole unless one chunk holds nothing but words starting with
+ * the term and one same letter, which a chunk of hundreds of words does not.
  */
-const spreadOver = (term: string) => {
-  const longer = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('').map((c) => term + c);
-  const shorter = Array.from({length: Math.max(0, term.length - 1)}, (_, i) => term.slice(0, i + 1));
-  return [...shorter, term, ...longer, `${term}\uffff`].join(' ');
-};
+const spreadOver = (term: string) =>
+  [term, ...'abcdefghijklmnopqrstuvwxyz0123456789'.split('').map((c) => term + c), `${term}\uffff`].join(' ');
 
 function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[]> {
   let found = index.terms.get(term);
