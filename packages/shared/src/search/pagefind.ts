@@ -112,18 +112,22 @@ export function pagefindIndex(
 const spreadOver = (term: string) =>
   [term, ...'abcdefghijklmnopqrstuvwxyz0123456789'.split('').map((c) => term + c), `${term}\uffff`].join(' ');
 
-function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[]> {
-  let found = index.terms.get(term);
+/**
+ * Pagefind's answer for `term`. `settled`: a finished word's, the same in every visit. Pagefind answers
+ * a word with the words it starts among the index chunks already downloaded, and downloads only the
+ * chunk where the word itself would stand: a word starting it in the next chunk (`older` for `old`)
+ * counted or not depending on what the reader had searched before, and with it every page's score for
+ * the word. A finished word first downloads every chunk where the words it starts stand, so that it
+ * ranks the same in every visit, and on the site as in the agent's server. The word being typed does
+ * not: its answer lasts a keystroke, and a start such as `p` spans a dozen chunks.
+ */
+function resultsFor(index: PagefindIndex, term: string, settled = false): Promise<PagefindResult[]> {
+  const key = settled ? `${term}\u0000settled` : term;
+  let found = index.terms.get(key);
   if (!found) {
-    // Pagefind answers a word with the words it starts among the index chunks already downloaded, and
-    // downloads only the chunk where the word itself would stand: a word starting it in the next chunk
-    // (`older` for `old`) counted or not depending on what the reader had searched before, and with it
-    // every page's score for the word. Downloading every chunk where the words it starts stand first
-    // gives a word the same pages and scores in every visit, and the site the same as the agent's server.
-    const whole = !term.includes(' ') && !term.startsWith('"');
-    const ready = whole ? index.engine.preload(spreadOver(term)) : Promise.resolve();
+    const ready = settled ? index.engine.preload(spreadOver(term)) : Promise.resolve();
     found = ready.then(() => index.engine.search(term)).then((response) => response?.results ?? []);
-    index.terms.set(term, found);
+    index.terms.set(key, found);
   }
   return found;
 }
@@ -137,7 +141,7 @@ function resultsFor(index: PagefindIndex, term: string): Promise<PagefindResult[
  * start of a title word, name or word of the text.
  */
 async function pagesHolding(index: PagefindIndex, term: string, prefix: boolean): Promise<PagefindResult[]> {
-  const [loose, exact] = await Promise.all([resultsFor(index, term), resultsFor(index, `"${term}"`)]);
+  const [loose, exact] = await Promise.all([resultsFor(index, term, !prefix), resultsFor(index, `"${term}"`)]);
   // A quoted search tells which pages hold the word, not how strongly: the scores are the plain search's.
   if (!prefix) {
     const holding = new Set(exact.map((result) => result.id));
