@@ -26,6 +26,12 @@ describe('analyseQuery', () => {
     expect(analyseQuery('useCart as a hook').portuguese).toBe(false);
   });
 
+  it('reads the word still being typed as typed, not as shorthand or Portuguese', () => {
+    expect(analyseQuery('pr', {lastWordUnfinished: true}).terms).toEqual(['pr']);
+    expect(analyseQuery('theme cor', {lastWordUnfinished: true}).terms).toEqual(['theme', 'cor']);
+    expect(analyseQuery('get my pr merged', {lastWordUnfinished: true}).terms).toEqual(['pull', 'request', 'merged']);
+  });
+
   it("reads developers' shorthand as the words the pages spell out", () => {
     expect(analyseQuery('get my pr merged').terms).toEqual(['pull', 'request', 'merged']);
     expect(analyseQuery('starter repo link').terms).toEqual(['starter', 'repository', 'link']);

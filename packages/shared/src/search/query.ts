@@ -271,15 +271,24 @@ export function searchedPart(text: string): string {
     .join(' ');
 }
 
-export function analyseQuery(text: string): AnalysedQuery {
+/**
+ * `lastWordUnfinished`: the reader is still typing the last word, which is then read as typed: `pr` may
+ * become `product` and `cor` `core`, so neither is read as shorthand or Portuguese yet.
+ */
+export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): AnalysedQuery {
   const trimmed = text.trim();
   const terms: string[] = [];
   const filler: string[] = [];
   const translated: {from: string; to: string}[] = [];
   let aboutRelease = false;
   let portuguese = false;
-  for (const word of queryWords(searchedPart(trimmed))) {
+  const words = queryWords(searchedPart(trimmed));
+  for (const [i, word] of words.entries()) {
     const folded = fold(word);
+    if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded)) {
+      terms.push(folded);
+      continue;
+    }
     if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
     const spelledOut = SHORTHAND.get(folded);

@@ -253,9 +253,10 @@ export async function runSearch(
   data: SearchData,
   options: SearchOptions = {},
 ): Promise<SearchOutcome> {
-  const query = analyseQuery(text);
   // The word still being typed: the last one, unless a space or punctuation after it says it is finished.
-  const typed = options.typing && /[\p{L}\p{N}]$/u.test(text) ? query.terms.at(-1) : undefined;
+  const unfinished = Boolean(options.typing) && /[\p{L}\p{N}]$/u.test(text);
+  const query = analyseQuery(text, {lastWordUnfinished: unfinished});
+  const typed = unfinished ? query.terms.at(-1) : undefined;
   const corrected = await correctTerms(query.terms, typed, engine, data, query.portuguese);
   const {corrections, matches} = corrected;
   const terms = untranslatedSetAside(query, corrected.terms, matches, data);
