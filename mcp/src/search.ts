@@ -40,6 +40,8 @@ export interface SearchAnswer {
   corrections: SearchOutcome['corrections'];
   /** Words the best page lacks: no page held every word. */
   missing: string[];
+  /** Words no page holds. */
+  unmatched: string[];
   /** `low` when the best page is a poor match for the query (or there is none). */
   confidence: 'high' | 'low';
   results: PageHit[];
@@ -110,6 +112,7 @@ export class DocsSearch {
       searchedFor: outcome.terms.join(' '),
       corrections: outcome.corrections,
       missing: outcome.missing,
+      unmatched: outcome.unmatched,
       confidence: outcome.weak || results.length === 0 ? 'low' : 'high',
       results,
     };

@@ -80,8 +80,8 @@ function required(value: string, what: string, code: string, max: number): strin
  * What an agent should do with a poor match: not build on it. Names the words no page held, and the
  * other ways to find an answer.
  */
-function lowConfidenceNote(query: string, missing: readonly string[], area: string | undefined): string {
-  const lacking = missing.length > 0 ? ` No page holds ${missing.map((m) => `"${m}"`).join(', ')}.` : '';
+function lowConfidenceNote(query: string, unmatched: readonly string[], area: string | undefined): string {
+  const lacking = unmatched.length > 0 ? ` No page holds ${unmatched.map((m) => `"${m}"`).join(', ')}.` : '';
   return (
     `No page of the FastStore 1.9 docs answers "${query}" well; these are only the closest.${lacking} ` +
     `Do not treat them as the answer: rephrase with FastStore's own names (get_component, get_sdk_export and ` +
@@ -193,7 +193,7 @@ export function createServer({bundle, store}: ServerOptions): McpServer {
           : uncovered
             ? uncovered.note
             : answer.confidence === 'low'
-              ? lowConfidenceNote(text, answer.missing, area)
+              ? lowConfidenceNote(text, answer.unmatched, area)
               : undefined,
       );
     },

@@ -18,7 +18,7 @@ const STARTS = [
 
 interface Props {
   query: string;
-  outcome: Pick<SearchOutcome, 'corrections' | 'missing' | 'weak' | 'total' | 'areaCounts'>;
+  outcome: Pick<SearchOutcome, 'corrections' | 'missing' | 'unmatched' | 'weak' | 'total' | 'areaCounts'>;
   /** The site's base URL, for the starting points' links. */
   baseUrl: string;
   /** Matches in areas the reader left out, and how to include them (the /search page's filters). */
@@ -26,7 +26,7 @@ interface Props {
 }
 
 export default function SearchNotice({query, outcome, baseUrl, otherAreas}: Props): ReactNode {
-  const {corrections, missing, weak, total} = outcome;
+  const {corrections, missing, unmatched, weak, total} = outcome;
   return (
     <span data-search-notice={weak ? 'weak' : missing.length > 0 ? 'relaxed' : 'plain'}>
       {corrections.length > 0 && total > 0 && (
@@ -44,7 +44,7 @@ export default function SearchNotice({query, outcome, baseUrl, otherAreas}: Prop
       {total === 0 && <>No results for “{query}”. </>}
       {total > 0 && weak && (
         <>
-          No page matches “{query}” well{missing.length > 0 && <>: none has {quoted(missing)}</>}. These are the
+          No page matches “{query}” well{unmatched.length > 0 && <>: none has {quoted(unmatched)}</>}. These are the
           closest.{' '}
         </>
       )}

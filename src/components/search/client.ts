@@ -59,6 +59,8 @@ export interface SearchOutcome {
   corrections: {from: string; to: string}[];
   /** Words the best page does not hold: no page held every word, so the search relaxed to the others. */
   missing: string[];
+  /** Words no page holds. */
+  unmatched: string[];
   /** The best page is a poor match, or there is none: say so and offer ways on. */
   weak: boolean;
   /** Matching pages in the chosen areas. */
@@ -139,6 +141,7 @@ export async function search(
     searched: outcome.terms.join(' '),
     corrections: outcome.corrections,
     missing: outcome.missing,
+    unmatched: outcome.unmatched,
     weak: outcome.weak || results.length === 0,
     total: results.length,
     areaCounts,

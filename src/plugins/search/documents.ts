@@ -34,6 +34,8 @@ export const EXCLUDED_SELECTORS = [
   '.theme-doc-footer',
   '.theme-blog-footer-edit-meta-row',
   '.hash-link',
+  // The page's "View as Markdown" link: the same words on every page.
+  'a[type="text/markdown"]',
   'nav',
   'button',
   'script',

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {pagefindIndex, searchPagefind, sectionAt, type PagefindModule, type PagefindResult} from './pagefind';
+import {
+  bestSections,
+  pagefindIndex,
+  searchPagefind,
+  sectionAt,
+  type PagefindModule,
+  type PagefindResult,
+} from './pagefind';
 
 /** Each page's text as words, with the headings that start its sections (their word positions). */
 const PAGES: Record<string, {title: string; text: string; anchors: {id: string; location: number}[]}> = {
@@ -59,6 +66,23 @@ describe('searchPagefind', () => {
     // Words together before the first heading: the top of the page answers.
     const intro = await searchPagefind(index(), 'store domain', {typing: false});
     expect(intro.pages.find((p) => p.url === '/intro')?.anchor).toBeUndefined();
+  });
+
+  it('never links a section by an id React made up for a control', () => {
+    const data = {
+      url: '/playground',
+      excerpt: '',
+      sub_results: [
+        {title: 'Code', url: '/playground#_R_it3mlall95_-code', excerpt: '', weighted_locations: [{weight: 9}]},
+        {title: 'Share', url: '/playground#share-the-code', excerpt: '', weighted_locations: [{weight: 1}]},
+      ],
+      anchors: [
+        {id: 'share-the-code', location: 0},
+        {id: '_R_it3mlall95_-code', location: 10},
+      ],
+    };
+    expect(sectionAt(data, 12)).toBe('share-the-code');
+    expect(bestSections(data, '/playground', 4).map((s) => s.url)).toEqual(['/playground#share-the-code']);
   });
 
   it('leaves a query being typed to find its section when its result is shown, without downloading', async () => {

@@ -229,9 +229,15 @@ export async function searchPagefind(
  */
 export function sectionAt(data: PagefindData, position: number): string | undefined {
   let section: string | undefined;
-  for (const anchor of data.anchors ?? []) if (anchor.location <= position) section = anchor.id;
+  for (const anchor of data.anchors ?? []) if (anchor.location <= position && isLasting(anchor.id)) section = anchor.id;
   return section;
 }
+
+/**
+ * Whether an element id is a page's own, which a link can keep: not one React makes up for a control
+ * (`_R_it3mlall95_-code`), which changes with the page's code.
+ */
+const isLasting = (id: string) => !/^(_R_|:r)/.test(id);
 
 /**
  * The sections of a result that match best, most matched words first, leaving out the one `href`
@@ -240,7 +246,7 @@ export function sectionAt(data: PagefindData, position: number): string | undefi
 export function bestSections(data: PagefindData, href: string, max: number): PagefindSubResult[] {
   const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0);
   return data.sub_results
-    .filter((sub) => sub.url.includes('#') && sub.url !== href)
+    .filter((sub) => sub.url.includes('#') && sub.url !== href && isLasting(sub.url.slice(sub.url.indexOf('#') + 1)))
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, max);
 }

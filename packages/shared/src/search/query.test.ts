@@ -89,5 +89,16 @@ describe('pasted output', () => {
     );
     const long = `TypeError: setSort is not a function ${'at Object.render (src/components/Sort.tsx:12:5) '.repeat(5)}`;
     expect(searchedPart(long).split(' ').slice(0, 2)).toEqual(['TypeError', 'setSort']);
+    // Next.js says that it failed before it says what failed: the sentence naming the error's kind answers.
+    const nextBuild = [
+      'info  - Loaded env from /home/me/store/.env.production',
+      'info  - Checking validity of types...',
+      'Failed to compile.',
+      './src/components/product/ProductCard/ProductCard.tsx:5:10',
+      'Type error: Module "@faststore/ui" has no exported member "Badge". Did you mean "Bullets"?',
+      '> 5 | import { Badge as UIBadge } from "@faststore/ui"',
+      'error Command failed with exit code 1.',
+    ].join('\n');
+    expect(searchedPart(nextBuild).split(' ').slice(0, 4)).toEqual(['Type', 'error', 'Module', '@faststore/ui']);
   });
 });

@@ -206,6 +206,8 @@ export const isVersion = (word: string): boolean => VERSION.test(fold(word));
  * `[sdk]:`, `ENOENT:`), or the words that compilers, GraphQL and Node write when something fails.
  */
 const ERROR_PREFIX = /^(\[[^\]]+\]|[A-Z][A-Z0-9_]+|\w*Error):/;
+/** A sentence that names the kind of error it reports, as Next.js and TypeScript write it (`Type error: …`). */
+const ERROR_KIND = /\b(type|syntax|reference|module|build) ?error:/i;
 const ERROR_WORDS = /\b(cannot|can't|unknown|undefined|uncaught|unexpected|failed|not (defined|found|a function))\b/i;
 
 /** Whether a word only says how a question is asked (`how`, `to`, `my`), in English or Portuguese. */
@@ -262,9 +264,15 @@ export function searchedPart(text: string): string {
   const words = queryWords(text);
   if (words.length <= PASTE_WORDS) return text;
   const parts = text.split(/[\n\r]+|(?<=[.!?])\s+/).map((p) => p.trim());
-  const error = parts.find((p) => ERROR_PREFIX.test(p) || ERROR_WORDS.test(p));
+  // A sentence that names the error's kind (`Type error: …`, `TypeError: …`) says more than one that
+  // only says something failed (`Failed to compile.`).
+  const error = parts.find((p) => ERROR_PREFIX.test(p) || ERROR_KIND.test(p)) ?? parts.find((p) => ERROR_WORDS.test(p));
   // From the error's own words: a log line often carries the tool's chatter before them.
-  const marks = error ? [error.search(/\b\w*Error\b|\bERROR\b/), error.search(ERROR_WORDS)].filter((i) => i >= 0) : [];
+  const marks = error
+    ? [error.search(/\b\w*Error\b|\bERROR\b/), error.search(ERROR_KIND), error.search(ERROR_WORDS)].filter(
+        (i) => i >= 0,
+      )
+    : [];
   const start = marks.length > 0 ? Math.min(...marks) : 0;
   return queryWords((error ?? text).slice(start))
     .slice(0, PASTE_WORDS)

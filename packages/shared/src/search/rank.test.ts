@@ -297,6 +297,26 @@ describe('the shared ranking', () => {
     ]);
   });
 
+  it('names as held by no page only the words no page holds', async () => {
+    const {search} = site({
+      '/cart': {title: 'Cart', text: 'The cart keeps items.'},
+      '/email': {title: 'Emails', text: 'Order emails.'},
+    });
+    const outcome = await search('cart abandonment email');
+    expect(outcome.unmatched).toEqual(['abandonment']);
+    expect(outcome.missing).toContain('email');
+  });
+
+  it('reads a path of names that no page writes whole as its names', async () => {
+    const {search} = site({
+      '/sdk-cart': {title: 'Cart', text: 'The sdk keeps the cart.'},
+      '/intro': {title: 'Introduction', text: 'A store.'},
+    });
+    const outcome = await search('sdk/cart');
+    expect(outcome.terms).toEqual(['sdk', 'cart']);
+    expect(urls(outcome)[0]).toBe('/sdk-cart');
+  });
+
   it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {
     const {search} = site({
       '/quantity': {title: 'QuantitySelector', text: 'Lets a shopper pick a quantity.'},

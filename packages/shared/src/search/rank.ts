@@ -72,8 +72,11 @@ export interface SearchOptions {
   typing?: boolean;
 }
 
-/** `object.member` as a reader types it from code; not a file name (`next.config.js`) nor a version (`1.9.11`). */
-const DOTTED_MEMBER = /^[a-z_$][\w$]*(\.[a-z_$][\w$]*)+$/i;
+/**
+ * `object.member` as a reader types it from code, or a path of names (`sdk/cart`, `ui/atoms/Slider`); not
+ * a file name (`next.config.js`) nor a version (`1.9.11`).
+ */
+const DOTTED_MEMBER = /^[a-z_$@][\w$-]*([./][a-z_$][\w$-]*)+$/i;
 
 /** What correction knows of the words around one query word. */
 export interface Lexicon {
@@ -112,6 +115,8 @@ export interface SearchOutcome {
   pages: RankedPage[];
   /** Words that the best page does not hold: the search relaxed to the others. */
   missing: string[];
+  /** Words that no page holds, in its text, title, keywords or documented names. */
+  unmatched: string[];
   /**
    * The best page is a poor match (it lacks too many of the query's words) or there is none: a search
    * says so and offers ways on rather than a confident list.
@@ -264,7 +269,10 @@ export async function runSearch(
   const pages = rankPages(query, terms, matches, data, prefix, engine);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
-  return {query, terms, corrections, pages, missing, weak: isWeak(best)};
+  const unmatched = missing.filter((t) => !pages.some((page) => holds(page.url, t, matches, data, prefix)));
+  // A release no page names (`1.9.13 breaking changes`): the pages about other releases do not answer it.
+  const otherRelease = unmatched.some(isVersion);
+  return {query, terms, corrections, pages, missing, unmatched, weak: isWeak(best) || otherRelease};
 }
 
 /**
