@@ -317,6 +317,15 @@ describe('the shared ranking', () => {
     expect(urls(outcome)[0]).toBe('/sdk-cart');
   });
 
+  it('searches a further word being typed from its second letter on', async () => {
+    const {type, searched} = site({'/cart': {title: 'Cart', text: 'The cart keeps items and checkout.'}});
+    expect((await type('cart c')).terms).toEqual(['cart']);
+    expect(searched).not.toContain('c');
+    expect((await type('cart ch')).terms).toEqual(['cart', 'ch']);
+    // A word alone is searched from its first letter.
+    expect((await type('c')).terms).toEqual(['c']);
+  });
+
   it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {
     const {search} = site({
       '/quantity': {title: 'QuantitySelector', text: 'Lets a shopper pick a quantity.'},

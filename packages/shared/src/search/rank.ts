@@ -144,6 +144,8 @@ const ERROR_PAGE_WEIGHT = 1.6;
  */
 const RANK_COVERAGE_POWER = 1.5;
 const WEAK_COVERAGE_POWER = 3;
+/** How many letters of a further word being typed it takes to search for it. */
+const MIN_TYPED = 2;
 /** A query that is exactly a documented name puts that name's page above any other. */
 const EXACT_NAME = 10;
 /** The words of a title or keyword as they can be asked for: `useCart` also as `use` and `cart`. */
@@ -262,7 +264,11 @@ export async function runSearch(
   const unfinished = Boolean(options.typing) && /[\p{L}\p{N}]$/u.test(text);
   const query = analyseQuery(text, {lastWordUnfinished: unfinished});
   const typed = unfinished ? query.terms.at(-1) : undefined;
-  const corrected = await correctTerms(query.terms, typed, engine, data, query.portuguese);
+  // The first letter of a further word says little of it, and the engine would download the part of the
+  // index where that letter's words start: until its second letter, the words before it are searched.
+  const searched =
+    typed !== undefined && typed.length < MIN_TYPED && query.terms.length > 1 ? query.terms.slice(0, -1) : query.terms;
+  const corrected = await correctTerms(searched, typed, engine, data, query.portuguese);
   const {corrections, matches} = corrected;
   const terms = untranslatedSetAside(query, corrected.terms, matches, data);
   const prefix = (term: string) => term === typed;
