@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, scriptsLoadedBy} from './fixtures';
 
 const MARKERS = {
-  'react-live': 'Code failed to transform', // react-live's LiveProvider error text
+  'react-live': 'Ctrl+M makes Tab indent the code', // the hint of the code editor built on react-live's LiveEditor
   CodeMirror: 'cm-editor', // CodeMirror 6's editor class name
 };
 type Editor = keyof typeof MARKERS;
