@@ -231,7 +231,12 @@ export interface AnalysedQuery {
   aboutRelease: boolean;
   /** Whether the query is an error message, pasted or retold. */
   aboutError: boolean;
+  /** Whether the query asks why, or what something is: a question that a page explaining it answers. */
+  aboutConcept: boolean;
 }
+
+/** How a question about why, what something is or how two things differ starts. */
+const CONCEPT_QUESTION = /^\s*(why|what is|what are|what's|difference between)\b/i;
 
 /** Lower case without accents: `Configuração` and `configuracao` are one word. */
 export function fold(word: string): string {
@@ -328,6 +333,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     portuguese,
     aboutRelease,
     aboutError,
+    aboutConcept: CONCEPT_QUESTION.test(trimmed),
   };
 }
 

@@ -326,6 +326,18 @@ describe('the shared ranking', () => {
     expect((await type('c')).terms).toEqual(['c']);
   });
 
+  it('answers a question about why with the page that explains it, above a guide that uses it', async () => {
+    const {search} = site({
+      '/tutorials/styling': {
+        title: 'Style the store',
+        text: 'The components come without styles: write styles for the components, styles and more styles.',
+      },
+      '/conceptual-guides/styling': {title: 'Unstyled components', text: 'Why components come without styles.'},
+    });
+    expect(urls(await search('why do components come without styles'))[0]).toBe('/conceptual-guides/styling');
+    expect(urls(await search('components without styles'))[0]).toBe('/tutorials/styling');
+  });
+
   it('forgives one wrong letter in a long title word even where the misspelling means something else', async () => {
     const {search} = site({
       '/quantity': {title: 'QuantitySelector', text: 'Lets a shopper pick a quantity.'},

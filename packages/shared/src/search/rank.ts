@@ -136,6 +136,10 @@ const NEARNESS_WEIGHT = 2;
 const NEAR_SPAN = 4;
 /** Troubleshooting pages and upgrade guides: what explains an error message, where others only quote it. */
 const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
+/** The conceptual guides and each package's overview: what explains why a thing is as it is. */
+const EXPLAINS = /^\/conceptual-guides\/|\/faststore-(ui|sdk|api)$|^\/reference\/(ui|sdk|api)$/;
+/** How much more an explaining page scores than another for a question about why or what something is. */
+const CONCEPT_PAGE_WEIGHT = 2;
 /** How much more an error-explaining page scores than another for a query that is an error message. */
 const ERROR_PAGE_WEIGHT = 1.6;
 /**
@@ -393,6 +397,8 @@ function rankPages(
       score *= RELEASE_WEIGHT;
       strength *= RELEASE_WEIGHT;
     }
+    // "Why …" and "what is …" are answered by the page that explains the idea, among the guides that use it.
+    if (query.aboutConcept && EXPLAINS.test(url)) score *= CONCEPT_PAGE_WEIGHT;
     // A pasted error message is answered by the page that explains that error, among the pages that quote it.
     if (query.aboutError && ANSWERS_ERRORS.test(`${url} ${facts.title}`)) score *= ERROR_PAGE_WEIGHT;
     // Among pages that hold the words, the one that holds them together answers the question.
