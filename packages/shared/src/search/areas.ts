@@ -14,3 +14,10 @@ export function areaOf(route: string): Area {
   if (/^\/reference(\/|$)/.test(route)) return 'Reference';
   return 'Docs';
 }
+
+/**
+ * The area a reader names in an address (`?area=tutorials`, `?area=Release%20notes`), in any case, or
+ * undefined for a name that is none.
+ */
+export const areaNamed = (name: string): Area | undefined =>
+  AREAS.find((area) => area.toLowerCase() === name.trim().toLowerCase());

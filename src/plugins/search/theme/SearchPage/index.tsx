@@ -14,7 +14,7 @@ import {loadHit, safeExcerpt, search, type PageHit, type SearchOutcome} from '@s
 import SearchNotice from '@site/src/components/search/SearchNotice';
 import {reportSearch} from '@site/src/components/search/analytics';
 import {devIndexNote, useDevIndex} from '@site/src/components/search/devIndex';
-import {AREAS} from '@faststore-docs/shared/search/areas';
+import {AREAS, areaNamed} from '@faststore-docs/shared/search/areas';
 import styles from '@site/src/components/search/search.module.css';
 
 const PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ function readParams(searchString: string): {query: string; areas: string[]} {
   const params = new URLSearchParams(searchString);
   return {
     query: params.get('q') ?? '',
-    areas: params.getAll('area').filter((a) => (AREAS as readonly string[]).includes(a)),
+    areas: [...new Set(params.getAll('area').flatMap((name) => areaNamed(name) ?? []))],
   };
 }
 
