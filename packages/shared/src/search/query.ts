@@ -7,37 +7,38 @@
  * query says whether it asks about a release. Browser-safe: no Node or Docusaurus imports.
  */
 
+/** Portuguese filler words, as Brazilian developers write their questions. */
+const PORTUGUESE_FILLER = (
+  'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
+  'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
+  'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
+  'eles elas nem muito existe existem existir ha há'
+).split(' ');
+
 /**
  * Words that say how a question is asked, not what it is about. A page need not contain them to answer
  * it. Verbs such as `write` or `make` are here because every guide is about writing or making something.
  */
-const FILLER = new Set(
-  (
+const FILLER = new Set([
+  ...(
     "a an the how do does did done i im i'm ive we you your yours my mine our me us to too in into on onto at of " +
     "for from with by and or is are was were be been being it its it's can cant can't could should would will " +
     "shall may might must what whats what's where when why which who whom whose this that these those there here " +
     'write writing wrote make making made want wants need needs way ways best about please help some any ' +
     'using use used just only also so then than if vs via up out get gets got one own should let lets not ' +
-    'tell show explain docs documentation before after while during ' +
-    // Portuguese, as Brazilian developers write their questions
-    'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
-    'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
-    'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
-    'eles elas nem muito existe existem existir ha há'
-  ).split(/\s+/),
-);
+    'tell show explain docs documentation before after while during'
+  ).split(' '),
+  ...PORTUGUESE_FILLER,
+]);
+
+/** Portuguese filler words that English questions also hold, as words or as the letters of a name. */
+const ALSO_ENGLISH = new Set('de do no nos o as e em se ha'.split(' '));
 
 /**
- * Words that only a Portuguese question holds (`do`, `no` and `a` are English words too): a query with
- * one of them, or with a Portuguese accent, is read as Portuguese.
+ * Words that only a Portuguese question holds: a query with one of them, or with a Portuguese accent,
+ * is read as Portuguese.
  */
-const PORTUGUESE_ONLY = new Set(
-  (
-    'como da dos das na nas os um uma uns umas para pra pro com ou que qual quais onde por ao aos meu ' +
-    'minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre isso esse essa ' +
-    'este esta nao sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela eles elas nem muito'
-  ).split(' '),
-);
+const PORTUGUESE_ONLY = new Set(PORTUGUESE_FILLER.map(fold).filter((w) => !ALSO_ENGLISH.has(w)));
 const PORTUGUESE_LETTERS = /[ãõçáéíóúâêô]/i;
 
 /**

@@ -291,6 +291,15 @@ describe('the shared ranking', () => {
     expect(outcome.corrections).toEqual([]);
     expect(outcome.missing).toEqual(['1.9.12']);
     expect(outcome.weak).toBe(true);
+    // Among many words the page holds, a release no page names still makes the answer weak: the page is
+    // about another release.
+    const long = 'upgrade what changed 1.9.12';
+    const many: SearchEngine = {
+      pagesWith: (term) => new Map(['upgrade', 'what', 'changed'].includes(term) ? [['/upgrade', 1]] : []),
+    };
+    const relaxed = await runSearch(long, many, {...data, lexicon});
+    expect(relaxed.unmatched).toEqual(['1.9.12']);
+    expect(relaxed.weak).toBe(true);
     // A mistyped word beside it is still corrected.
     expect((await runSearch('upgarde to 1.9.10', engine, {...data, lexicon})).corrections).toEqual([
       {from: 'upgarde', to: 'upgrade'},

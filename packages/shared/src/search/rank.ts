@@ -137,7 +137,7 @@ const NEAR_SPAN = 4;
 /** Troubleshooting pages and upgrade guides: what explains an error message, where others only quote it. */
 const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
 /** The conceptual guides and each package's overview: what explains why a thing is as it is. */
-const EXPLAINS = /^\/conceptual-guides\/|\/faststore-(ui|sdk|api)$|^\/reference\/(ui|sdk|api)$/;
+const EXPLAINS = /^\/conceptual-guides\/|^\/reference\/(ui|sdk|api)\/faststore-(ui|sdk|api)$/;
 /** How much more an explaining page scores than another for a question about why or what something is. */
 const CONCEPT_PAGE_WEIGHT = 2;
 /** How much more an error-explaining page scores than another for a query that is an error message. */
