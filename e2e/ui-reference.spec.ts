@@ -105,6 +105,39 @@ test('editing the Button example changes the preview, and an error in the code s
   await expect(preview(page).locator('pre')).toContainText(/SyntaxError|Unexpected|Unterminated/);
 });
 
+test('once the editor has the focus it keeps it as it settles, so a key pressed at once goes into the code', async ({
+  page,
+}) => {
+  await page.goto('/reference/ui/atoms/Button', {waitUntil: 'networkidle'});
+  // Watches, between every two tasks of the page, where the focus is: a reader's key is handled in
+  // such a task, and one that finds the focus back on the page after the editor had it is lost.
+  // The watch lasts until a second after the editor first had the focus.
+  await page.evaluate(() => {
+    const w = window as unknown as Watch;
+    w.focusLeftEditor = false;
+    w.watchDone = false;
+    let until = Infinity;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const inEditor = document.activeElement?.matches('[contenteditable]') ?? false;
+      if (inEditor && until === Infinity) until = performance.now() + 1000;
+      else if (!inEditor && until !== Infinity) w.focusLeftEditor = true;
+      if (performance.now() < until) channel.port2.postMessage(null);
+      else w.watchDone = true;
+    };
+    channel.port2.postMessage(null);
+  });
+  await page.locator('.theme-code-block', {hasText: 'function Example'}).first().click();
+  await expect(editor(page)).toBeFocused();
+  await page.waitForFunction(() => (window as unknown as Watch).watchDone);
+  expect(await page.evaluate(() => (window as unknown as Watch).focusLeftEditor)).toBe(false);
+});
+
+interface Watch {
+  focusLeftEditor: boolean;
+  watchDone: boolean;
+}
+
 test('a click on the static preview loads the example and reaches the live component', async ({page}) => {
   await page.goto('/reference/ui/atoms/Button');
   await preview(page).locator('[data-store-button]').click();

@@ -26,6 +26,9 @@ export default function CodeEditor({
   const wrapper = useRef<HTMLDivElement>(null);
   const hint = useId();
   const [indenting, setIndenting] = useState(false);
+  // Read by the key listener as the keys come: Escape then Tab pressed together must leave the editor
+  // even before the page has rendered the hint again.
+  const indentingNow = useRef(false);
   useEffect(() => {
     const pre = wrapper.current?.querySelector('pre');
     if (!pre) return;
@@ -37,12 +40,16 @@ export default function CodeEditor({
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return undefined;
+    const indent = (on: boolean) => {
+      indentingNow.current = on;
+      setIndenting(on);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIndenting(false);
+      if (event.key === 'Escape') indent(false);
       else if (event.key.toLowerCase() === 'm' && event.ctrlKey && !event.altKey && !event.metaKey) {
         event.preventDefault();
-        setIndenting((on) => !on);
-      } else if (event.key === 'Tab' && !indenting) {
+        indent(!indentingNow.current);
+      } else if (event.key === 'Tab' && !indentingNow.current) {
         // The editor indents on Tab from a listener on the window: stopping the key on its way there
         // leaves the browser's own Tab, which moves the focus.
         event.stopPropagation();
@@ -50,7 +57,7 @@ export default function CodeEditor({
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, [indenting]);
+  }, []);
   return (
     <div ref={wrapper}>
       <LiveEditor

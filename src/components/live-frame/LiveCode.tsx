@@ -4,7 +4,7 @@
  * anything (the pages' policy forbids `eval`). The code the reader has typed so far is in
  * `useLiveCode()`, for the preview frame (./LiveFrame) to render.
  */
-import {createContext, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
 import {LiveContext} from 'react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
 
@@ -33,9 +33,12 @@ export function LiveCodeProvider({
   const [current, setCurrent] = useState(code);
   // react-live's editor binds its editing to the element it rendered on its second render, and takes
   // the focus off the editor when it does: that must happen once, right after mounting, as react-live's
-  // own provider causes by evaluating the code, and not on the reader's first keystroke.
+  // own provider causes by evaluating the code, and not on the reader's first keystroke. A layout
+  // effect renders it again in the same task as the first render, before the editor is given the
+  // focus (./FocusEditor): a key the reader presses as soon as the editor shows focus is not lost to
+  // that second render.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useLayoutEffect(() => setMounted(true), []);
   const live = useMemo(
     () => ({
       code,
