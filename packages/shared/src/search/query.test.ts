@@ -43,6 +43,10 @@ describe('analyseQuery', () => {
     expect(analyseQuery('breaking changes').aboutRelease).toBe(true);
     expect(analyseQuery('sales channel').aboutRelease).toBe(false);
     expect(analyseQuery('change the theme colors').aboutRelease).toBe(false);
+    // Asking when something came is asking which release brought it.
+    expect(analyseQuery('when did search suggestions come to the api').aboutRelease).toBe(true);
+    expect(analyseQuery('since which version does the cart validate').aboutRelease).toBe(true);
+    expect(analyseQuery('what to do when the cart is empty').aboutRelease).toBe(false);
   });
 
   it('tells a pasted or retold error message from a question', () => {

@@ -200,6 +200,8 @@ const RELEASE_WORDS = new Set(
   ).split(' '),
 );
 const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
+/** Asking when something came or went (`when did … come`, `since which version`): a release note dates it. */
+const RELEASE_QUESTION = /\b(when (did|was|were|will)|since when|since (which|what) (version|release))\b/i;
 /** Whether a word is a version number (`1.9.11`, `v1.8`, `1.x`): exact, never a typo of another. */
 export const isVersion = (word: string): boolean => VERSION.test(fold(word));
 /**
@@ -332,7 +334,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     filler: terms.length > 0 ? filler : [],
     translated,
     portuguese,
-    aboutRelease,
+    aboutRelease: aboutRelease || RELEASE_QUESTION.test(trimmed),
     aboutError,
     aboutConcept: CONCEPT_QUESTION.test(trimmed),
   };

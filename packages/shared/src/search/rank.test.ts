@@ -51,6 +51,39 @@ function site(
 const urls = (outcome: {pages: {url: string}[]}) => outcome.pages.map((p) => p.url);
 
 describe('the shared ranking', () => {
+  const twins = {
+    '/tutorials/gatsby/3': {
+      title: 'Set up the store',
+      text: 'Point the store at your account in the store config file.',
+    },
+    '/tutorials/nextjs/3': {
+      title: 'Set up the store',
+      text: 'Point the store at your account in the store config file.',
+    },
+    '/tutorials/gatsby/4': {title: 'Styles', text: 'The store config file and the account.'},
+    '/guides/account': {title: 'Accounts', text: 'Your account name goes in the config.'},
+    '/guides/config': {title: 'Config', text: 'The store config file.'},
+  };
+
+  it("shows one of the two tutorials' same step among the first results, leaving room for another page", async () => {
+    const {search} = site(twins);
+    const outcome = await search('store account config');
+    const first = urls(outcome).slice(0, 3);
+    expect(first.filter((url) => url.endsWith('/3'))).toHaveLength(1);
+    expect(first).toContain('/guides/account');
+    // The twin still follows.
+    expect(urls(outcome)).toContain('/tutorials/nextjs/3');
+  });
+
+  it("puts the tutorial of the framework a query names before the other framework's", async () => {
+    const {search} = site(twins);
+    const gatsbyFirst = urls(await search('gatsby store account config'));
+    expect(gatsbyFirst.slice(0, 3)).not.toContain('/tutorials/nextjs/3');
+    const nextFirst = urls(await search('nextjs store account config'));
+    expect(nextFirst[0]).toBe('/tutorials/nextjs/3');
+    expect(nextFirst.slice(0, 3).filter((url) => url.startsWith('/tutorials/gatsby/'))).toEqual([]);
+  });
+
   it('reads a member written after its object as its two names when no page writes it whole', async () => {
     const {search} = site({
       '/use-cart': {title: 'useCart', text: 'useCart returns addItem and removeItem.'},

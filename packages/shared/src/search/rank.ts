@@ -276,7 +276,7 @@ export async function runSearch(
   const {corrections, matches} = corrected;
   const terms = untranslatedSetAside(query, corrected.terms, matches, data);
   const prefix = (term: string) => term === typed;
-  const pages = rankPages(query, terms, matches, data, prefix, engine);
+  const pages = oneOfEachFamilyFirst(rankPages(query, terms, matches, data, prefix, engine), terms);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   const unmatched = missing.filter((t) => !pages.some((page) => holds(page.url, t, matches, data, prefix)));
@@ -406,6 +406,54 @@ function rankPages(
     ranked.push({url, score, strength, coverage, ...(symbol?.anchor && {anchor: symbol.anchor})});
   }
   return ranked.sort((a, b) => b.score - a.score || a.url.length - b.url.length || a.url.localeCompare(b.url));
+}
+
+/** How many first results show one page of each family (./familyOf) before a second page of one. */
+const DISTINCT_FIRST = 3;
+
+/** The tutorials that walk through the same steps, one for each starter's framework. */
+const TUTORIAL_STEP = /^\/tutorials\/(gatsby|nextjs)\/(.+)$/;
+
+/**
+ * The family of pages that say the same thing for another framework: one step of the Gatsby and of
+ * the Next.js tutorial. Such twins score alike for any question, so the second one is right when
+ * the first one is: beside it among the first results, it only takes the place of another page that
+ * may answer. (The upgrade pages of one package are no family: each answers its own pair of releases.)
+ */
+export function familyOf(url: string): string | undefined {
+  const step = TUTORIAL_STEP.exec(url);
+  return step ? `tutorial step ${step[2]}` : undefined;
+}
+
+/** The framework a query names (`gatsby`, `next.js`), whose tutorial answers it rather than the other's. */
+function frameworkNamed(terms: readonly string[]): string | undefined {
+  if (terms.includes('gatsby')) return 'gatsby';
+  if (terms.some((t) => t === 'nextjs' || t === 'next.js')) return 'nextjs';
+  return undefined;
+}
+
+/**
+ * The ranked pages, with the first `DISTINCT_FIRST` showing one page of each family, and none of the
+ * tutorial of a framework the query does not name when it names the other: those follow them.
+ */
+function oneOfEachFamilyFirst(ranked: readonly RankedPage[], terms: readonly string[]): RankedPage[] {
+  const named = frameworkNamed(terms);
+  const shown: RankedPage[] = [];
+  const waiting: RankedPage[] = [];
+  const families = new Set<string>();
+  for (const page of ranked) {
+    if (shown.length >= DISTINCT_FIRST) shown.push(...waiting.splice(0));
+    const step = TUTORIAL_STEP.exec(page.url);
+    const family = familyOf(page.url);
+    const otherFramework = named !== undefined && step !== null && step[1] !== named;
+    if (shown.length < DISTINCT_FIRST && (otherFramework || (family !== undefined && families.has(family)))) {
+      waiting.push(page);
+    } else {
+      if (family !== undefined) families.add(family);
+      shown.push(page);
+    }
+  }
+  return [...shown, ...waiting];
 }
 
 interface NamedSymbol {
