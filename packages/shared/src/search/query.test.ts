@@ -32,6 +32,12 @@ describe('analyseQuery', () => {
     expect(analyseQuery('get my pr merged', {lastWordUnfinished: true}).terms).toEqual(['pull', 'request', 'merged']);
   });
 
+  it('reads a glossary word being typed as Portuguese in a question already read as Portuguese', () => {
+    const typed = analyseQuery('publiquei no cms mas a loja não atualiza', {lastWordUnfinished: true});
+    expect(typed.terms).toEqual(analyseQuery('publiquei no cms mas a loja não atualiza').terms);
+    expect(typed.terms).toContain('update');
+  });
+
   it("reads developers' shorthand as the words the pages spell out", () => {
     expect(analyseQuery('get my pr merged').terms).toEqual(['pull', 'request', 'merged']);
     expect(analyseQuery('starter repo link').terms).toEqual(['starter', 'repository', 'link']);

@@ -301,7 +301,9 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   const words = queryWords(searchedPart(trimmed));
   for (const [i, word] of words.entries()) {
     const folded = fold(word);
-    if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded)) {
+    // In a question already read as Portuguese, a word of the glossary is Portuguese, finished or not.
+    const portugueseSoFar = portuguese && PORTUGUESE.has(folded);
+    if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded) && !portugueseSoFar) {
       terms.push(folded);
       continue;
     }
