@@ -32,6 +32,10 @@ describe('analyseQuery', () => {
     expect(analyseQuery('get my pr merged', {lastWordUnfinished: true}).terms).toEqual(['pull', 'request', 'merged']);
   });
 
+  it('reads a version being typed as asking about a release, as it does once finished', () => {
+    expect(analyseQuery('sdk 1.9.11', {lastWordUnfinished: true}).aboutRelease).toBe(true);
+  });
+
   it('reads a glossary word being typed as Portuguese in a question already read as Portuguese', () => {
     const typed = analyseQuery('publiquei no cms mas a loja não atualiza', {lastWordUnfinished: true});
     expect(typed.terms).toEqual(analyseQuery('publiquei no cms mas a loja não atualiza').terms);

@@ -303,12 +303,13 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     const folded = fold(word);
     // In a question already read as Portuguese, a word of the glossary is Portuguese, finished or not.
     const portugueseSoFar = portuguese && PORTUGUESE.has(folded);
+    // What a word says of the question (a release word, a version, Portuguese letters) holds while it is typed.
+    if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
+    if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
     if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded) && !portugueseSoFar) {
       terms.push(folded);
       continue;
     }
-    if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
-    if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
     const spelledOut = SHORTHAND.get(folded);
     if (spelledOut !== undefined) {
       terms.push(...spelledOut.split(' '));
