@@ -1,7 +1,7 @@
 /**
  * What a search query asks, in the terms both searches match on: the site's search box (Pagefind in the
- * browser) and the coding-agent server's `search_docs` (MiniSearch in Node) read a query through this
- * module, so a question finds the same pages in both. Readers type what they want to do ("how do I
+ * browser) and the coding-agent server's `search_docs` (the same Pagefind index in Node) read a query
+ * through this module, so a question finds the same pages in both. Readers type what they want to do ("how do I
  * write a custom resolver"), in English or Portuguese, or paste a name or an error: the words that
  * carry no meaning are set aside, Portuguese domain words are read as their English twins, and the
  * query says whether it asks about a release. Browser-safe: no Node or Docusaurus imports.

@@ -65,6 +65,21 @@ describe('the shared ranking', () => {
     '/guides/config': {title: 'Config', text: 'The store config file.'},
   };
 
+  it('finds a page that says a word in other words of the same meaning, below one that says the word', async () => {
+    const pages = {
+      '/cart': {title: 'Cart', text: 'The cart modules save the cart in IndexedDB.'},
+      '/session': {title: 'Session', text: 'The session keeps the cart of the shopper.'},
+      '/theme': {title: 'Theme', text: 'Colors and fonts.'},
+    };
+    const {search, type} = site(pages);
+    expect(urls(await search('keep'))).toEqual(['/session', '/cart']);
+    const outcome = await search('keep the cart in indexeddb');
+    expect(urls(outcome)[0]).toBe('/cart');
+    expect(outcome.missing).toEqual([]);
+    // The word being typed may still become another word: only the word itself counts yet.
+    expect(urls(await type('keep'))).toEqual(['/session']);
+  });
+
   it("shows one of the two tutorials' same step among the first results, leaving room for another page", async () => {
     const {search} = site(twins);
     const outcome = await search('store account config');
@@ -239,9 +254,9 @@ describe('the shared ranking', () => {
     // Filler pages make `under` a common word and `bullets` a rare one.
     for (let i = 0; i < 30; i++) pages[`/page${i}`] = {title: `Page ${i}`, text: 'Text under a heading.'};
     const {search} = site(pages);
-    const outcome = await search('bullets under the slideshow');
+    const outcome = await search('bullets under the gallery');
     expect(urls(outcome)[0]).toBe('/carousel');
-    expect(outcome.missing).toEqual(['slideshow']);
+    expect(outcome.missing).toEqual(['gallery']);
     expect(outcome.weak).toBe(false);
     // Only the common word of a question about something else: a poor match.
     expect((await search('rust lifetimes under the borrow checker')).weak).toBe(true);

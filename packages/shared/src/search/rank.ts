@@ -1,11 +1,13 @@
 /**
  * How both searches turn a query into an ordered list of pages: the site's search box, whose engine is
- * Pagefind in the browser, and the coding-agent server's `search_docs`, whose engine is MiniSearch in
- * Node. The engine only answers "which pages contain this word, and how strongly"; everything a reader
- * notices is decided here, once:
+ * Pagefind in the browser, and the coding-agent server's `search_docs`, whose engine is the same
+ * Pagefind index read in Node. The engine only answers "which pages contain this word, and how
+ * strongly"; everything a reader notices is decided here, once:
  *
  * - filler words do not have to match (./query), and a page that holds most of the words still ranks
  *   when none holds them all, with the missing words named;
+ * - a page that says a query's word in other words of the same meaning (./sameMeaning: `keep` as
+ *   `save`) holds it, scoring a little less;
  * - a word that no page contains is corrected to the nearest word of a title, keyword or name, unless
  *   it is a real word (./spelling): `usecrat` finds `useCart`, `getting` stays `getting`;
  * - a page's title and its front-matter `keywords` (reader words such as "loading placeholder") weigh
@@ -20,6 +22,7 @@
  *   about a release, a version or a change;
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
  */
+import {SAME_MEANING} from './sameMeaning';
 import {analyseQuery, fold, isFiller, isVersion, queryWords, stem, type AnalysedQuery} from './query';
 import {closestWord, editDistance} from './spelling';
 
@@ -275,6 +278,7 @@ export async function runSearch(
   const corrected = await correctTerms(searched, typed, engine, data, query.portuguese);
   const {corrections, matches} = corrected;
   const terms = untranslatedSetAside(query, corrected.terms, matches, data);
+  await alsoWordsOfSameMeaning(terms, matches, engine, typed);
   const prefix = (term: string) => term === typed;
   const pages = oneOfEachFamilyFirst(rankPages(query, terms, matches, data, prefix, engine), terms);
   const best = pages[0];
@@ -283,6 +287,37 @@ export async function runSearch(
   // A release no page names (`1.9.13 breaking changes`): the pages about other releases do not answer it.
   const otherRelease = unmatched.some(isVersion);
   return {query, terms, corrections, pages, missing, unmatched, weak: isWeak(best) || otherRelease};
+}
+
+/** How much a page holding another word of the same meaning scores for a word, against holding the word itself. */
+const SAME_MEANING_SHARE = 0.8;
+
+/**
+ * Counts the pages that hold a word of the same meaning as a query's word (`keep`: `save`, `persist`)
+ * as holding it, scoring a little less than the word's own pages. The word being typed is left as
+ * typed: it may still become another word.
+ */
+async function alsoWordsOfSameMeaning(
+  terms: readonly string[],
+  matches: Map<string, TermMatches>,
+  engine: SearchEngine,
+  typed: string | undefined,
+): Promise<void> {
+  for (const term of terms) {
+    const others = term === typed ? undefined : (SAME_MEANING.get(term) ?? SAME_MEANING.get(stem(term)));
+    if (!others) continue;
+    const own = new Map(matches.get(term));
+    const top = Math.max(0, ...own.values());
+    for (const other of others.filter((word) => !terms.includes(word))) {
+      const found = await engine.pagesWith(other, false);
+      const otherTop = Math.max(0, ...found.values()) || 1;
+      for (const [url, score] of found) {
+        const scaled = SAME_MEANING_SHARE * (top || otherTop) * (score / otherTop);
+        if ((own.get(url) ?? 0) < scaled) own.set(url, scaled);
+      }
+    }
+    matches.set(term, own);
+  }
 }
 
 /**
