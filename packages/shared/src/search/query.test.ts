@@ -32,6 +32,10 @@ describe('analyseQuery', () => {
     expect(analyseQuery('get my pr merged', {lastWordUnfinished: true}).terms).toEqual(['pull', 'request', 'merged']);
   });
 
+  it('sets aside the Portuguese verbs that only say how a question is asked', () => {
+    expect(analyseQuery('como faço deploy da loja').terms).toEqual(['deploy', 'store']);
+  });
+
   it('reads a version being typed as asking about a release, as it does once finished', () => {
     expect(analyseQuery('sdk 1.9.11', {lastWordUnfinished: true}).aboutRelease).toBe(true);
   });
@@ -57,6 +61,8 @@ describe('analyseQuery', () => {
     expect(analyseQuery('when did search suggestions come to the api').aboutRelease).toBe(true);
     expect(analyseQuery('since which version does the cart validate').aboutRelease).toBe(true);
     expect(analyseQuery('what to do when the cart is empty').aboutRelease).toBe(false);
+    expect(analyseQuery('when did the modal come out').asksWhen).toBe(true);
+    expect(analyseQuery('modal props').asksWhen).toBe(false);
   });
 
   it('tells a pasted or retold error message from a question', () => {

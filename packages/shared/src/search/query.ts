@@ -12,7 +12,7 @@ const PORTUGUESE_FILLER = (
   'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
   'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
   'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
-  'eles elas nem muito existe existem existir ha há'
+  'eles elas nem muito existe existem existir ha há faço faco fiz'
 ).split(' ');
 
 /**
@@ -232,6 +232,8 @@ export interface AnalysedQuery {
   portuguese: boolean;
   /** Whether the query asks about a release, a version or a change. */
   aboutRelease: boolean;
+  /** Whether the query asks when something came (`when did`, `since which version`): a release note dates it. */
+  asksWhen: boolean;
   /** Whether the query is an error message, pasted or retold. */
   aboutError: boolean;
   /** Whether the query asks why, or what something is: a question that a page explaining it answers. */
@@ -338,6 +340,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     translated,
     portuguese,
     aboutRelease: aboutRelease || RELEASE_QUESTION.test(trimmed),
+    asksWhen: RELEASE_QUESTION.test(trimmed),
     aboutError,
     aboutConcept: CONCEPT_QUESTION.test(trimmed),
   };

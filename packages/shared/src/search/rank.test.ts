@@ -80,6 +80,15 @@ describe('the shared ranking', () => {
     expect(urls(await type('keep'))).toEqual(['/session']);
   });
 
+  it('ranks the release note that brought something first when the question asks when it came', async () => {
+    const {search} = site({
+      '/modal': {title: 'Modal', text: 'The modal added to a page traps focus. Modal props. Modal example.'},
+      '/releases/2021': {title: 'Modal release', text: 'Added the Modal.', release: true},
+    });
+    expect(urls(await search('modal added'))[0]).toBe('/modal');
+    expect(urls(await search('when was the modal added'))[0]).toBe('/releases/2021');
+  });
+
   it("shows one of the two tutorials' same step among the first results, leaving room for another page", async () => {
     const {search} = site(twins);
     const outcome = await search('store account config');

@@ -143,6 +143,8 @@ const ANSWERS_ERRORS = /troubleshoot|\/upgrade\//i;
 const EXPLAINS = /^\/conceptual-guides\/|^\/reference\/(ui|sdk|api)\/faststore-(ui|sdk|api)$/;
 /** How much more an explaining page scores than another for a question about why or what something is. */
 const CONCEPT_PAGE_WEIGHT = 2;
+/** How much more a release note weighs for a question asking when something came. */
+const DATES_WEIGHT = 2;
 /** How much more an error-explaining page scores than another for a query that is an error message. */
 const ERROR_PAGE_WEIGHT = 1.6;
 /**
@@ -432,6 +434,8 @@ function rankPages(
       score *= RELEASE_WEIGHT;
       strength *= RELEASE_WEIGHT;
     }
+    // "When did … come" is answered by the release note that brought it, among the pages that document it.
+    if (query.asksWhen && facts.release) score *= DATES_WEIGHT;
     // "Why …" and "what is …" are answered by the page that explains the idea, among the guides that use it.
     if (query.aboutConcept && EXPLAINS.test(url)) score *= CONCEPT_PAGE_WEIGHT;
     // A pasted error message is answered by the page that explains that error, among the pages that quote it.
