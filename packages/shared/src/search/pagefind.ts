@@ -6,7 +6,7 @@
  * question get the same pages. Browser-safe: the caller hands in a loaded Pagefind module.
  */
 import {
-  closestStretch,
+  answeringStretch,
   runSearch,
   type Lexicon,
   type SearchData,
@@ -160,6 +160,9 @@ async function pagesHolding(index: PagefindIndex, term: string, prefix: boolean)
  */
 const SECTION_LINKED = 3;
 
+/** How many words a section's answer may span: about a paragraph. */
+const ANSWER_SPAN = 40;
+
 /** A ranked page, with where its text holds the query's words together (a word position), when it does. */
 type LinkedPage = RankedOutcome['pages'][number] & {together?: number};
 
@@ -205,9 +208,11 @@ export async function searchPagefind(
   const outcome = await runSearch(query, engine, index.data, {typing});
   if (outcome.terms.length > 1) remember(await resultsFor(index, outcome.terms.join(' ')), outcome.terms.length);
   const sources = new Map([...best].map(([url, {result}]) => [url, result]));
+  // A word fewer pages hold says more about which section answers (`react` against `error`).
+  const weightOf = (term: string) => Math.log(1 + index.data.facts.size / (1 + (positions.get(term)?.size ?? 0)));
   const pages: LinkedPage[] = outcome.pages.map((page, rank) => {
     if (rank >= SECTION_LINKED || page.anchor) return page;
-    const stretch = closestStretch(outcome.terms, page.url, engine);
+    const stretch = answeringStretch(outcome.terms, page.url, engine, weightOf, ANSWER_SPAN);
     return stretch ? {...page, together: stretch.start} : page;
   });
   // A finished question (an agent's) gets its sections at once; a query being typed leaves the page

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {nearness, runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
+import {
+  answeringStretch,
+  closestStretch,
+  nearness,
+  runSearch,
+  type PageFacts,
+  type SearchData,
+  type SearchEngine,
+} from './rank';
 import {stem} from './query';
 
 /**
@@ -418,6 +426,17 @@ describe('nearness', () => {
     pagesWith: () => new Map(),
     positions: (term) => spots[term],
   });
+  it('links the stretch that holds the rare words of a query, not the one that must reach a common word too', () => {
+    const filler = Array.from({length: 60}, (_, i) => `word${i}`).join(' ');
+    const text = `The error shows in the hook. ${filler} Every module of react is found.`;
+    const {engine} = site({'/trouble': {title: 'Troubleshooting', text}}, {}, {positions: true});
+    const words = text.toLowerCase().split(/\W+/);
+    const weight = (term: string) => (term === 'error' ? 0.1 : 1);
+    const terms = ['error', 'module', 'react'];
+    expect(closestStretch(terms, '/trouble', engine)?.start).toBe(words.indexOf('error'));
+    expect(answeringStretch(terms, '/trouble', engine, weight, 40)?.start).toBe(words.indexOf('module'));
+  });
+
   it('is 1 for words side by side, less as they stand apart, 0 for a word alone', () => {
     expect(nearness(['open', 'minicart'], '/p', at({open: [3], minicart: [4]}))).toBe(1);
     const apart = nearness(['open', 'minicart'], '/p', at({open: [3], minicart: [40]}));

@@ -569,3 +569,49 @@ export function nearness(terms: readonly string[], url: string, engine: SearchEn
   if (!stretch) return 0;
   return ((stretch.held - 1) / (terms.length - 1)) * Math.min(1, (stretch.held * NEAR_SPAN) / stretch.length);
 }
+
+/**
+ * Where a page's text best answers the query, for linking its section: the stretch of at most
+ * `span` words that holds the most of the query's words, a rare word counting more than a common one
+ * (`weightOf`), the shortest such. Where the closest stretch must hold every word, a common word the
+ * answering section lacks (`error` in a pasted message) would pull the link to a neighbouring section.
+ */
+export function answeringStretch(
+  terms: readonly string[],
+  url: string,
+  engine: SearchEngine,
+  weightOf: (term: string) => number,
+  span: number,
+): Stretch | undefined {
+  if (!engine.positions) return undefined;
+  const marks: [number, number][] = [];
+  terms.forEach((term, i) => {
+    for (const p of engine.positions!(term, url) ?? []) marks.push([p, i]);
+  });
+  if (marks.length === 0) return undefined;
+  marks.sort((a, b) => a[0] - b[0]);
+  const count = new Map<number, number>();
+  let best: {score: number; held: number; start: number; length: number} | undefined;
+  let first = 0;
+  for (const [position, word] of marks) {
+    count.set(word, (count.get(word) ?? 0) + 1);
+    while (position - marks[first][0] + 1 > span) {
+      const t = marks[first][1];
+      const c = count.get(t)! - 1;
+      if (c === 0) count.delete(t);
+      else count.set(t, c);
+      first += 1;
+    }
+    // The window's start moves on past words it holds again later in it: the shortest window.
+    while (count.get(marks[first][1])! > 1) {
+      count.set(marks[first][1], count.get(marks[first][1])! - 1);
+      first += 1;
+    }
+    const score = [...count.keys()].reduce((sum, t) => sum + weightOf(terms[t]), 0);
+    const length = position - marks[first][0] + 1;
+    if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && length < best.length)) {
+      best = {score, held: count.size, start: marks[first][0], length};
+    }
+  }
+  return best && {held: best.held, start: best.start, length: best.length};
+}
