@@ -85,6 +85,20 @@ describe('searchPagefind', () => {
     expect(bestSections(data, '/playground', 4).map((s) => s.url)).toEqual(['/playground#share-the-code']);
   });
 
+  it('links a heading, not another element with an id (a blog post container)', () => {
+    const data = {
+      url: '/releases/2021/10/05/faststore',
+      excerpt: '',
+      sub_results: [],
+      anchors: [
+        {element: 'div', id: '__blog-post-container', location: 20},
+        {element: 'h2', id: 'added', location: 70},
+      ],
+    };
+    expect(sectionAt(data, 30)).toBeUndefined();
+    expect(sectionAt(data, 80)).toBe('added');
+  });
+
   it('leaves a query being typed to find its section when its result is shown, without downloading', async () => {
     let downloads = 0;
     const typed = index();

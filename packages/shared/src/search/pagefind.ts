@@ -28,7 +28,8 @@ export interface PagefindData {
   excerpt: string;
   sub_results: PagefindSubResult[];
   /** The page's headings with an id, and the word position each starts at. */
-  anchors?: {id: string; location: number}[];
+  /** Elements with an id, in order: `element` is their tag (`h2`), when Pagefind says it. */
+  anchors?: {id: string; location: number; element?: string}[];
 }
 
 export interface PagefindResult {
@@ -234,7 +235,9 @@ export async function searchPagefind(
  */
 export function sectionAt(data: PagefindData, position: number): string | undefined {
   let section: string | undefined;
-  for (const anchor of data.anchors ?? []) if (anchor.location <= position && isLasting(anchor.id)) section = anchor.id;
+  for (const anchor of data.anchors ?? []) {
+    if (anchor.location <= position && isLasting(anchor.id) && isHeading(anchor.element)) section = anchor.id;
+  }
   return section;
 }
 
@@ -243,6 +246,9 @@ export function sectionAt(data: PagefindData, position: number): string | undefi
  * (`_R_it3mlall95_-code`), which changes with the page's code.
  */
 const isLasting = (id: string) => !/^(_R_|:r)/.test(id);
+
+/** Whether an element with an id starts a section: a heading, not a wrapper such as a blog post's container. */
+const isHeading = (element: string | undefined) => element === undefined || /^h[1-6]$/i.test(element);
 
 /**
  * The sections of a result that match best, most matched words first, leaving out the one `href`
