@@ -470,6 +470,11 @@ test('a poor match says so and offers the places to start from; a filtered searc
   for (const name of ['documentation', 'tutorials', 'reference']) {
     await expect(notice.getByRole('link', {name})).toBeVisible();
   }
+  // The best page is a tutorial's: with only the reference chosen, the first page listed is a poor match.
+  await page.goto('/search?q=port%208000%20already%20in%20use');
+  await expect(notice).toHaveAttribute('data-search-notice', 'plain');
+  await page.goto('/search?q=port%208000%20already%20in%20use&area=Reference');
+  await expect(notice).toHaveAttribute('data-search-notice', 'weak');
   await page.goto('/search?q=useCart&area=Release+notes');
   await expect(results(page)).toHaveAttribute('data-results-for', 'useCart|Release notes');
   await page.getByRole('button', {name: /more pages? in the other areas/}).click();

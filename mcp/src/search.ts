@@ -8,7 +8,7 @@
  */
 import {decodeHTML} from 'entities';
 import type {Area, Page} from './data';
-import type {SearchOutcome} from '@faststore-docs/shared/search/rank';
+import {isWeak, type SearchOutcome} from '@faststore-docs/shared/search/rank';
 import {bestSections, searchPagefind, type PagefindIndex} from '@faststore-docs/shared/search/pagefind';
 import {loadPagefind} from '@faststore-docs/shared/search/pagefind.node';
 
@@ -113,7 +113,8 @@ export class DocsSearch {
       corrections: outcome.corrections,
       missing: outcome.missing,
       unmatched: outcome.unmatched,
-      confidence: outcome.weak || results.length === 0 ? 'low' : 'high',
+      // With an area chosen, the first page listed may be another than the best: the confidence is in it.
+      confidence: outcome.weak || isWeak(ranked[0]) ? 'low' : 'high',
       results,
     };
   }

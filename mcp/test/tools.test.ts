@@ -131,6 +131,14 @@ describe('search_docs', () => {
     for (const r of inApi.results) expect(r.area).toBe('graphql-api');
   });
 
+  test('is confident in the first page it lists, not in a better page an area left out', async () => {
+    const all = (await call('search_docs', {query: 'port 8000 already in use'})).json;
+    expect(all.confidence).toBe('high');
+    const inApi = (await call('search_docs', {query: 'port 8000 already in use', area: 'graphql-api'})).json;
+    expect(inApi.results.length).toBeGreaterThan(0);
+    expect(inApi.confidence).toBe('low');
+  });
+
   test("answers words that are an object's own built-ins as words, with results or a low confidence", async () => {
     for (const query of [
       'constructor',

@@ -19,6 +19,7 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from '@faststore-docs/shared/search/pagefind';
+import {isWeak} from '@faststore-docs/shared/search/rank';
 
 interface SectionHit {
   title: string;
@@ -142,7 +143,8 @@ export async function search(
     corrections: outcome.corrections,
     missing: outcome.missing,
     unmatched: outcome.unmatched,
-    weak: outcome.weak || results.length === 0,
+    // With areas chosen, the first page shown may be another than the best: the notice is about it.
+    weak: outcome.weak || isWeak(outcome.pages.find((page) => page.url === results[0]?.url)),
     total: results.length,
     areaCounts,
     results,

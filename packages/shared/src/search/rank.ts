@@ -372,7 +372,11 @@ function holds(
  */
 const WEAK_SCORE = 0.025;
 
-function isWeak(best: RankedPage | undefined): boolean {
+/**
+ * Whether `best` is a poor match: the first page shown, which an area filter may make another page
+ * than the outcome's first (whose own poor match is the outcome's `weak`).
+ */
+export function isWeak(best: Pick<RankedPage, 'strength'> | undefined): boolean {
   return !best || best.strength < WEAK_SCORE;
 }
 
