@@ -213,6 +213,15 @@ const ERROR_PREFIX = /^(\[[^\]]+\]|[A-Z][A-Z0-9_]+|\w*Error):/;
 const ERROR_KIND = /\b(type|syntax|reference|module|build) ?error:/i;
 const ERROR_WORDS = /\b(cannot|can't|unknown|undefined|uncaught|unexpected|failed|not (defined|found|a function))\b/i;
 
+/**
+ * The English word the pages use for a Portuguese word of the glossary (`frete` → `shipping`), when it
+ * is one word: for a word being typed that starts no word of the pages, so is Portuguese, not unfinished.
+ */
+export function englishOf(word: string): string | undefined {
+  const english = PORTUGUESE.get(fold(word));
+  return english !== undefined && english !== fold(word) && !english.includes(' ') ? english : undefined;
+}
+
 /** Whether a word only says how a question is asked (`how`, `to`, `my`), in English or Portuguese. */
 export const isFiller = (word: string): boolean => FILLER.has(fold(word));
 

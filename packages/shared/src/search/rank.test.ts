@@ -97,6 +97,17 @@ describe('the shared ranking', () => {
     expect(urls(await search('when was the modal added'))[0]).toBe('/releases/2021');
   });
 
+  it("reads a Portuguese word being typed that starts no word of the pages as the pages' word, not as a typo", async () => {
+    const {type} = site({
+      '/shipping': {title: 'Shipping', text: 'Shipping costs by postal code.'},
+      '/free': {title: 'Free', text: 'Free things.'},
+    });
+    const outcome = await type('calcular frete');
+    expect(urls(outcome)[0]).toBe('/shipping');
+    expect(outcome.corrections).toEqual([{from: 'frete', to: 'shipping'}]);
+    expect(outcome.weak).toBe(false);
+  });
+
   it("shows one of the two tutorials' same step among the first results, leaving room for another page", async () => {
     const {search} = site(twins);
     const outcome = await search('store account config');

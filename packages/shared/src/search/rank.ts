@@ -23,7 +23,7 @@
  * - when the best page is a poor match, the outcome says so instead of listing pages confidently.
  */
 import {SAME_MEANING} from './sameMeaning';
-import {analyseQuery, fold, isFiller, isVersion, queryWords, stem, type AnalysedQuery} from './query';
+import {analyseQuery, englishOf, fold, isFiller, isVersion, queryWords, stem, type AnalysedQuery} from './query';
 import {closestWord, editDistance} from './spelling';
 
 /** What the ranking knows of a page besides its text. */
@@ -236,6 +236,16 @@ async function correctTerms(
       }
       continue;
     }
+    // A word being typed that starts no word of the pages, and that the glossary has, is Portuguese
+    // (`frete`, `carrinho` typed first): it is read as the pages' word, not corrected to a near one.
+    const english = term === typed && found.size === 0 ? englishOf(term) : undefined;
+    const translated = english ? await engine.pagesWith(english, false) : undefined;
+    if (english && translated && translated.size > 0) {
+      corrections.push({from: term, to: english});
+      searched.push(english);
+      matches.set(english, translated);
+      continue;
+    }
     // A Portuguese question's word that no page holds is a word the translation lacks (`integrar`,
     // `pago`), not a typo of an English one (`integer`, `page`); a version no page names (`1.9.12`) is
     // not a typo of one a page does (`1.9.10`): the reader is told that no page holds it.
@@ -279,7 +289,12 @@ export async function runSearch(
     typed !== undefined && typed.length < MIN_TYPED && query.terms.length > 1 ? query.terms.slice(0, -1) : query.terms;
   const corrected = await correctTerms(searched, typed, engine, data, query.portuguese);
   const {corrections, matches} = corrected;
-  const terms = untranslatedSetAside(query, corrected.terms, matches, data);
+  // A word being typed read as Portuguese makes the question Portuguese, as it does once finished.
+  const typedPortuguese = corrections.find((c) => c.from === typed && englishOf(c.from) === c.to);
+  const read = typedPortuguese
+    ? {...query, portuguese: true, translated: [...query.translated, typedPortuguese]}
+    : query;
+  const terms = untranslatedSetAside(read, corrected.terms, matches, data);
   await alsoWordsOfSameMeaning(terms, matches, engine, typed);
   const prefix = (term: string) => term === typed;
   const pages = oneOfEachFamilyFirst(rankPages(query, terms, matches, data, prefix, engine), terms);
