@@ -76,7 +76,7 @@ function lcsLength(a: string[], b: string[]): number {
 }
 
 test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 200})(
-  'each hunk removes and adds only the lines its old and new text do not share, with three lines of context after the edited ones',
+  'each hunk removes and adds only the lines its old and new text do not share, with at most three lines of context around them',
   ([before, edits]) => {
     const diff = unifiedDiff('f.ts', before, edits);
     for (const hunk of diff.split(/^@@ .* @@$/m).slice(1)) {
@@ -87,12 +87,21 @@ test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 
       expect(lines.filter((l) => l.startsWith('-'))).toHaveLength(old.length - common);
       expect(lines.filter((l) => l.startsWith('+'))).toHaveLength(now.length - common);
       const changed = lines.map((l) => !l.startsWith(' '));
-      if (changed.includes(true))
-        // An insertion at a line's start leaves that line unchanged below it, then the three of context.
-        expect(changed.length - 1 - changed.lastIndexOf(true)).toBeLessThanOrEqual(4);
+      // Three lines of context around the lines that changed, however far the edits reached.
+      expect(changed.includes(true)).toBe(true);
+      expect(changed.indexOf(true)).toBeLessThanOrEqual(3);
+      expect(changed.length - 1 - changed.lastIndexOf(true)).toBeLessThanOrEqual(3);
     }
   },
 );
+
+plain('an edit that writes back what was there adds no context to the hunk of a real one', () => {
+  const before = 'b \n\n\n\n\n';
+  const noChange = [1, 4, 5, 6, 7].map((at) => ({start: at, end: at, text: ''}));
+  const diff = unifiedDiff('f.ts', before, [...noChange, {start: 2, end: 2, text: 'a'}]);
+  expect(diff).toBe('--- a/f.ts\n+++ b/f.ts\n@@ -1,4 +1,4 @@\n-b \n+b a\n \n \n \n');
+  expect(unifiedDiff('f.ts', before, noChange)).toBe('');
+});
 
 plain(
   'a generated 200,000-line file with two edits: the diff is two small hunks, made in bounded time and memory',
@@ -112,7 +121,7 @@ plain(
     const grown = process.memoryUsage().heapUsed - heap;
     expect(diff.split('\n@@ ')).toHaveLength(3);
     expect(diff).toContain('@@ -8,7 +8,7 @@\n');
-    expect(diff).toContain('@@ -149998,7 +149998,8 @@\n');
+    expect(diff).toContain('@@ -149998,6 +149998,7 @@\n');
     expect(diff.length).toBeLessThan(2_000);
     expect(elapsed).toBeLessThan(1_000);
     // The old line-by-line table took gigabytes here; the text itself is about 7 MB.

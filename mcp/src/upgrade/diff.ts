@@ -47,7 +47,10 @@ function align(a: string[], b: string[]): Op[] {
 
 /** The diff of one file from its text and the (non-overlapping) edits made to it. */
 export function unifiedDiff(name: string, before: string, edits: readonly Edit[]): string {
-  const sorted = [...edits].sort((x, y) => x.start - y.start || x.end - y.end);
+  // An edit that writes back what was there changes no line: it would only widen its hunk's context.
+  const sorted = edits
+    .filter((e) => e.text !== before.slice(e.start, e.end))
+    .sort((x, y) => x.start - y.start || x.end - y.end);
   if (sorted.length === 0) return '';
   // Line numbers by one forward scan: the edits' offsets only grow.
   let cursor = 0;
@@ -93,8 +96,17 @@ export function unifiedDiff(name: string, before: string, edits: readonly Edit[]
     );
     const oldLines = oldText.split('\n');
     const newLines = newText.split('\n');
-    out.push(`@@ -${firstLine + 1},${oldLines.length} +${firstLine + delta + 1},${newLines.length} @@\n`);
-    for (const o of align(oldLines, newLines)) out.push(`${o.kind}${o.line}\n`);
+    // The edits' lines may end in lines they leave as they were (a replacement that ends with the same
+    // lines): the hunk keeps three lines of context around the lines that changed, not around the edits.
+    const ops = align(oldLines, newLines);
+    const changed = ops.flatMap((o, k) => (o.kind === ' ' ? [] : [k]));
+    if (changed.length === 0) continue;
+    const start = Math.max(0, changed[0] - CONTEXT);
+    const kept = ops.slice(start, Math.min(ops.length, changed[changed.length - 1] + 1 + CONTEXT));
+    const oldCount = kept.filter((o) => o.kind !== '+').length;
+    const newCount = kept.filter((o) => o.kind !== '-').length;
+    out.push(`@@ -${firstLine + start + 1},${oldCount} +${firstLine + delta + start + 1},${newCount} @@\n`);
+    for (const o of kept) out.push(`${o.kind}${o.line}\n`);
     delta += newLines.length - oldLines.length;
   }
   return out.join('');
