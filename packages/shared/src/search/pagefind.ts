@@ -7,6 +7,7 @@
  */
 import {
   answeringStretch,
+  rarity,
   runSearch,
   type Lexicon,
   type SearchData,
@@ -210,7 +211,7 @@ export async function searchPagefind(
   if (outcome.terms.length > 1) remember(await resultsFor(index, outcome.terms.join(' ')), outcome.terms.length);
   const sources = new Map([...best].map(([url, {result}]) => [url, result]));
   // A word fewer pages hold says more about which section answers (`react` against `error`).
-  const weightOf = (term: string) => Math.log(1 + index.data.facts.size / (1 + (positions.get(term)?.size ?? 0)));
+  const weightOf = (term: string) => rarity(positions.get(term)?.size ?? 0, index.data.facts.size);
   const pages: LinkedPage[] = outcome.pages.map((page, rank) => {
     if (rank >= SECTION_LINKED || page.anchor) return page;
     const stretch = answeringStretch(outcome.terms, page.url, engine, weightOf, ANSWER_SPAN);

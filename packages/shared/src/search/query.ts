@@ -1,10 +1,10 @@
 /**
  * What a search query asks, in the terms both searches match on: the site's search box (Pagefind in the
  * browser) and the coding-agent server's `search_docs` (the same Pagefind index in Node) read a query
- * through this module, so a question finds the same pages in both. Readers type what they want to do ("how do I
- * write a custom resolver"), in English or Portuguese, or paste a name or an error: the words that
- * carry no meaning are set aside, Portuguese domain words are read as their English twins, and the
- * query says whether it asks about a release. Browser-safe: no Node or Docusaurus imports.
+ * through this module, so a question finds the same pages in both. Readers type what they want to do
+ * ("how do I write a custom resolver"), in English or Portuguese, or paste a name or an error: the
+ * words that carry no meaning are set aside, Portuguese domain words are read as their English twins,
+ * and the query says whether it asks about a release. Browser-safe: no Node or Docusaurus imports.
  */
 
 /** Portuguese filler words, as Brazilian developers write their questions. */
@@ -342,14 +342,15 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   // A query of nothing but filler words ("how to") still searches for what was typed.
   const kept = terms.length > 0 ? terms : filler.map(fold);
   const aboutError = ERROR_PREFIX.test(trimmed) || ERROR_WORDS.test(trimmed);
+  const asksWhen = RELEASE_QUESTION.test(trimmed);
   return {
     text: trimmed,
     terms: [...new Set(kept)],
     filler: terms.length > 0 ? filler : [],
     translated,
     portuguese,
-    aboutRelease: aboutRelease || RELEASE_QUESTION.test(trimmed),
-    asksWhen: RELEASE_QUESTION.test(trimmed),
+    aboutRelease: aboutRelease || asksWhen,
+    asksWhen,
     aboutError,
     aboutConcept: CONCEPT_QUESTION.test(trimmed),
   };

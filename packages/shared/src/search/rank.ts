@@ -220,10 +220,17 @@ async function correctTerms(
   engine: SearchEngine,
   data: SearchData,
   portuguese: boolean,
-): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
+): Promise<{
+  terms: string[];
+  corrections: {from: string; to: string}[];
+  matches: Map<string, TermMatches>;
+  /** The word being typed, read as Portuguese. */
+  typedTranslation?: {from: string; to: string};
+}> {
   const matches = new Map<string, TermMatches>();
   const corrections: {from: string; to: string}[] = [];
   const searched: string[] = [];
+  let typedTranslation: {from: string; to: string} | undefined;
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
     // A query that is only a member written after its object (`useCart.addItem`, `StoreProduct.offers`),
@@ -241,7 +248,8 @@ async function correctTerms(
     const english = term === typed && found.size === 0 ? englishOf(term) : undefined;
     const translated = english ? await engine.pagesWith(english, false) : undefined;
     if (english && translated && translated.size > 0) {
-      corrections.push({from: term, to: english});
+      typedTranslation = {from: term, to: english};
+      corrections.push(typedTranslation);
       searched.push(english);
       matches.set(english, translated);
       continue;
@@ -269,7 +277,7 @@ async function correctTerms(
       matches.set(term, found);
     }
   }
-  return {terms: [...new Set(searched)], corrections, matches};
+  return {terms: [...new Set(searched)], corrections, matches, typedTranslation};
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
@@ -288,16 +296,15 @@ export async function runSearch(
   const searched =
     typed !== undefined && typed.length < MIN_TYPED && query.terms.length > 1 ? query.terms.slice(0, -1) : query.terms;
   const corrected = await correctTerms(searched, typed, engine, data, query.portuguese);
-  const {corrections, matches} = corrected;
+  const {corrections, matches, typedTranslation} = corrected;
   // A word being typed read as Portuguese makes the question Portuguese, as it does once finished.
-  const typedPortuguese = corrections.find((c) => c.from === typed && englishOf(c.from) === c.to);
-  const read = typedPortuguese
-    ? {...query, portuguese: true, translated: [...query.translated, typedPortuguese]}
+  const read = typedTranslation
+    ? {...query, portuguese: true, translated: [...query.translated, typedTranslation]}
     : query;
   const terms = untranslatedSetAside(read, corrected.terms, matches, data);
   await alsoWordsOfSameMeaning(terms, matches, engine, typed);
   const prefix = (term: string) => term === typed;
-  const pages = oneOfEachFamilyFirst(rankPages(query, terms, matches, data, prefix, engine), terms);
+  const pages = oneOfEachStepFirst(rankPages(query, terms, matches, data, prefix, engine), terms);
   const best = pages[0];
   const missing = best ? terms.filter((t) => !holds(best.url, t, matches, data, prefix)) : terms;
   const unmatched = missing.filter((t) => !pages.some((page) => holds(page.url, t, matches, data, prefix)));
@@ -413,9 +420,7 @@ function rankPages(
     for (const [url, score] of found) textScore.set(url, (textScore.get(url) ?? 0) + score / top / terms.length);
   }
   // A rare word says more about what is asked than a word most pages hold (`editors` against `page`).
-  const weightOf = new Map(
-    terms.map((t) => [t, Math.log(1 + data.facts.size / (1 + (matches.get(t)?.size ?? 0)))] as const),
-  );
+  const weightOf = new Map(terms.map((t) => [t, rarity(matches.get(t)?.size ?? 0, data.facts.size)] as const));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const named = namedSymbols(query, data.symbols);
   const candidates = new Set([...textScore.keys(), ...named.keys()]);
@@ -466,22 +471,19 @@ function rankPages(
   return ranked.sort((a, b) => b.score - a.score || a.url.length - b.url.length || a.url.localeCompare(b.url));
 }
 
-/** How many first results show one page of each family (./familyOf) before a second page of one. */
+/** How much a word says about what is asked: more, the fewer of the `pageCount` pages hold it. */
+export const rarity = (pagesHolding: number, pageCount: number): number => Math.log(1 + pageCount / (1 + pagesHolding));
+
+/** How many first results show one of a tutorial step's two pages before the other. */
 const DISTINCT_FIRST = 3;
 
-/** The tutorials that walk through the same steps, one for each starter's framework. */
-const TUTORIAL_STEP = /^\/tutorials\/(gatsby|nextjs)\/(.+)$/;
-
 /**
- * The family of pages that say the same thing for another framework: one step of the Gatsby and of
- * the Next.js tutorial. Such twins score alike for any question, so the second one is right when
- * the first one is: beside it among the first results, it only takes the place of another page that
- * may answer. (The upgrade pages of one package are no family: each answers its own pair of releases.)
+ * The tutorials that walk through the same steps, one for each starter's framework: a step's Gatsby
+ * and Next.js pages score alike for any question, so the second one is right when the first one is.
+ * Beside it among the first results, it only takes the place of another page that may answer. (The
+ * upgrade pages of one package are not such twins: each answers its own pair of releases.)
  */
-export function familyOf(url: string): string | undefined {
-  const step = TUTORIAL_STEP.exec(url);
-  return step ? `tutorial step ${step[2]}` : undefined;
-}
+const TUTORIAL_STEP = /^\/tutorials\/(gatsby|nextjs)\/(.+)$/;
 
 /** The framework a query names (`gatsby`, `next.js`), whose tutorial answers it rather than the other's. */
 function frameworkNamed(terms: readonly string[]): string | undefined {
@@ -491,23 +493,21 @@ function frameworkNamed(terms: readonly string[]): string | undefined {
 }
 
 /**
- * The ranked pages, with the first `DISTINCT_FIRST` showing one page of each family, and none of the
- * tutorial of a framework the query does not name when it names the other: those follow them.
+ * The ranked pages, with the first `DISTINCT_FIRST` showing one page of each tutorial step, and none
+ * of the tutorial of a framework the query does not name when it names the other: those follow them.
  */
-function oneOfEachFamilyFirst(ranked: readonly RankedPage[], terms: readonly string[]): RankedPage[] {
+function oneOfEachStepFirst(ranked: readonly RankedPage[], terms: readonly string[]): RankedPage[] {
   const named = frameworkNamed(terms);
   const shown: RankedPage[] = [];
   const waiting: RankedPage[] = [];
-  const families = new Set<string>();
+  const steps = new Set<string>();
   for (const page of ranked) {
     if (shown.length >= DISTINCT_FIRST) shown.push(...waiting.splice(0));
-    const step = TUTORIAL_STEP.exec(page.url);
-    const family = familyOf(page.url);
-    const otherFramework = named !== undefined && step !== null && step[1] !== named;
-    if (shown.length < DISTINCT_FIRST && (otherFramework || (family !== undefined && families.has(family)))) {
-      waiting.push(page);
-    } else {
-      if (family !== undefined) families.add(family);
+    const [, framework, step] = TUTORIAL_STEP.exec(page.url) ?? [];
+    const held = step !== undefined && (steps.has(step) || (named !== undefined && framework !== named));
+    if (shown.length < DISTINCT_FIRST && held) waiting.push(page);
+    else {
+      if (step !== undefined) steps.add(step);
       shown.push(page);
     }
   }
@@ -548,17 +548,9 @@ interface Stretch {
  * holds fewer than two or the engine does not tell where words stand.
  */
 export function closestStretch(terms: readonly string[], url: string, engine: SearchEngine): Stretch | undefined {
-  if (!engine.positions) return undefined;
-  const marks: [number, number][] = [];
-  let held = 0;
-  terms.forEach((term, i) => {
-    const at = engine.positions!(term, url);
-    if (!at || at.length === 0) return;
-    held += 1;
-    for (const p of at) marks.push([p, i]);
-  });
+  const marks = marksOf(terms, url, engine);
+  const held = new Set(marks.map(([, word]) => word)).size;
   if (held < 2) return undefined;
-  marks.sort((a, b) => a[0] - b[0]);
   const count = new Map<number, number>();
   let best = {start: 0, length: Infinity};
   let first = 0;
@@ -602,13 +594,8 @@ export function answeringStretch(
   weightOf: (term: string) => number,
   span: number,
 ): Stretch | undefined {
-  if (!engine.positions) return undefined;
-  const marks: [number, number][] = [];
-  terms.forEach((term, i) => {
-    for (const p of engine.positions!(term, url) ?? []) marks.push([p, i]);
-  });
+  const marks = marksOf(terms, url, engine);
   if (marks.length === 0) return undefined;
-  marks.sort((a, b) => a[0] - b[0]);
   const count = new Map<number, number>();
   let best: {score: number; held: number; start: number; length: number} | undefined;
   let first = 0;
@@ -633,4 +620,13 @@ export function answeringStretch(
     }
   }
   return best && {held: best.held, start: best.start, length: best.length};
+}
+
+/** Where each of the query's words stands in a page's text, in order: [position, index of the word]. */
+function marksOf(terms: readonly string[], url: string, engine: SearchEngine): [number, number][] {
+  const marks: [number, number][] = [];
+  terms.forEach((term, i) => {
+    for (const p of engine.positions?.(term, url) ?? []) marks.push([p, i]);
+  });
+  return marks.sort((a, b) => a[0] - b[0]);
 }
