@@ -2,36 +2,47 @@
  * The preview's diff: made from the edits, it holds what they changed with three lines around, it
  * turns the old text into the new one, and its cost follows the edits, not the file's length.
  */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {expect, test as plain} from 'vitest';
 import {fc, test} from '@fast-check/vitest';
 import {unifiedDiff} from './diff';
 import {applyEdits, type Edit} from './edits';
 
-/** Applies a unified diff to `before`: every context and removed line must be where the diff says. */
+/** The lines of a text, each with its line break (the last one may have none). */
+const withBreaks = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+/**
+ * Applies a unified diff to `before`: every context and removed line must be where the diff says, with
+ * its line break, or without one where the diff says `\ No newline at end of file`.
+ */
 function patch(before: string, diff: string): string {
-  const lines = before.split('\n');
+  const lines = withBreaks(before);
   const out: string[] = [];
   let at = 0;
   const body = diff.split('\n').slice(2, -1);
   for (let i = 0; i < body.length;) {
     const header = /^@@ -(\d+),(\d+) \+(\d+),(\d+) @@$/.exec(body[i++]);
     if (!header) throw new Error(`not a hunk header: ${body[i - 1]}`);
-    const start = Number(header[1]) - 1;
+    const start = Number(header[2]) === 0 ? Number(header[1]) : Number(header[1]) - 1;
     for (const line of lines.slice(at, start)) out.push(line);
     at = start;
     while (i < body.length && !body[i].startsWith('@@')) {
-      const [kind, line] = [body[i][0], body[i].slice(1)];
+      const open = body[i + 1] === '\\ No newline at end of file';
+      const [kind, line] = [body[i][0], body[i].slice(1) + (open ? '' : '\n')];
       if (kind !== '+') {
         if (lines[at] !== line)
           throw new Error(`line ${at + 1} is ${JSON.stringify(lines[at])}, not ${JSON.stringify(line)}`);
         at++;
       }
       if (kind !== '-') out.push(line);
-      i++;
+      i += open ? 2 : 1;
     }
   }
   for (const line of lines.slice(at)) out.push(line);
-  return out.join('\n');
+  return out.join('');
 }
 
 /** Non-overlapping edits in `text`, as the rewrites make them: replacements and insertions at a line start. */
@@ -64,6 +75,23 @@ test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 
   },
 );
 
+test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 100})(
+  'git applies the diff to the file and gets the edited text, whatever its line breaks',
+  ([before, edits]) => {
+    const diff = unifiedDiff('f.ts', before, edits);
+    if (diff === '') return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-diff-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'f.ts'), before);
+      fs.writeFileSync(path.join(dir, 'change.diff'), diff);
+      execFileSync('git', ['apply', '--unsafe-paths', 'change.diff'], {cwd: dir, stdio: 'pipe'});
+      expect(fs.readFileSync(path.join(dir, 'f.ts'), 'utf8')).toBe(applyEdits(before, edits));
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  },
+);
+
 /** The longest common subsequence's length, by the textbook table (the inputs here are a few lines). */
 function lcsLength(a: string[], b: string[]): number {
   let row = new Array<number>(b.length + 1).fill(0);
@@ -80,7 +108,11 @@ test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 
   ([before, edits]) => {
     const diff = unifiedDiff('f.ts', before, edits);
     for (const hunk of diff.split(/^@@ .* @@$/m).slice(1)) {
-      const lines = hunk.split('\n').slice(1, -1);
+      // A line followed by `\ No newline at end of file` is another line than the same text with a break.
+      const raw = hunk.split('\n').slice(1, -1);
+      const lines = raw.flatMap((l, k) =>
+        l.startsWith('\\') ? [] : [raw[k + 1]?.startsWith('\\') ? `${l}\u0000` : l],
+      );
       const old = lines.filter((l) => !l.startsWith('+')).map((l) => l.slice(1));
       const now = lines.filter((l) => !l.startsWith('-')).map((l) => l.slice(1));
       const common = lcsLength(old, now);
@@ -94,6 +126,25 @@ test.prop([texts.chain((t) => fc.tuple(fc.constant(t), editsIn(t)))], {numRuns: 
     }
   },
 );
+
+plain('a last line without a line break is marked, and a final line break starts no empty line', () => {
+  const open = unifiedDiff('f.ts', 'a\nb', [{start: 2, end: 3, text: 'B'}]);
+  expect(open).toBe(
+    '--- a/f.ts\n+++ b/f.ts\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+B\n\\ No newline at end of file\n',
+  );
+  expect(patch('a\nb', open)).toBe('a\nB');
+  // Adding the last line's break changes that line.
+  const closed = unifiedDiff('f.ts', 'a\nb', [{start: 3, end: 3, text: '\n'}]);
+  expect(closed).toBe('--- a/f.ts\n+++ b/f.ts\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n');
+  const lines = Array.from({length: 23}, (_, i) => `line ${i + 1}`);
+  const before = `${lines.join('\n')}\n`;
+  const at = before.indexOf('line 22');
+  const near = unifiedDiff('f.ts', before, [{start: at, end: at + 7, text: 'line twenty-two'}]);
+  expect(near).toBe(
+    '--- a/f.ts\n+++ b/f.ts\n@@ -19,5 +19,5 @@\n line 19\n line 20\n line 21\n-line 22\n+line twenty-two\n line 23\n',
+  );
+  expect(patch(before, near)).toBe(before.replace('line 22', 'line twenty-two'));
+});
 
 plain('an edit that writes back what was there adds no context to the hunk of a real one', () => {
   const before = 'b \n\n\n\n\n';

@@ -14,6 +14,25 @@ interface Op {
   line: string;
 }
 
+/**
+ * Marks the last line of a file that ends without a line break: a line that differs from the same
+ * text with one, and that the diff prints followed by `\ No newline at end of file`, as diff and git do.
+ */
+const NO_EOL = '\u0000';
+
+/**
+ * The lines of a hunk's text. At the end of the file, a final line break ends the last line rather
+ * than starting an empty one, and a last line without one is marked (NO_EOL).
+ */
+function linesOf(text: string, reachesEnd: boolean): string[] {
+  if (!reachesEnd) return text.split('\n');
+  if (text === '') return [];
+  if (text.endsWith('\n')) return text.slice(0, -1).split('\n');
+  const lines = text.split('\n');
+  lines[lines.length - 1] += NO_EOL;
+  return lines;
+}
+
 /** The lines of `a` and `b` aligned by their longest common subsequence; hunks are a few lines long. */
 function align(a: string[], b: string[]): Op[] {
   let head = 0;
@@ -94,8 +113,9 @@ export function unifiedDiff(name: string, before: string, edits: readonly Edit[]
       oldText,
       g.edits.map((e) => ({...e, start: e.start - from, end: e.end - from})),
     );
-    const oldLines = oldText.split('\n');
-    const newLines = newText.split('\n');
+    const reachesEnd = to === before.length;
+    const oldLines = linesOf(oldText, reachesEnd);
+    const newLines = linesOf(newText, reachesEnd);
     // The edits' lines may end in lines they leave as they were (a replacement that ends with the same
     // lines): the hunk keeps three lines of context around the lines that changed, not around the edits.
     const ops = align(oldLines, newLines);
@@ -105,8 +125,14 @@ export function unifiedDiff(name: string, before: string, edits: readonly Edit[]
     const kept = ops.slice(start, Math.min(ops.length, changed[changed.length - 1] + 1 + CONTEXT));
     const oldCount = kept.filter((o) => o.kind !== '+').length;
     const newCount = kept.filter((o) => o.kind !== '-').length;
-    out.push(`@@ -${firstLine + start + 1},${oldCount} +${firstLine + delta + start + 1},${newCount} @@\n`);
-    for (const o of kept) out.push(`${o.kind}${o.line}\n`);
+    // An empty side starts before its first line, as diff writes it (`-0,0`).
+    const oldStart = oldCount === 0 ? firstLine + start : firstLine + start + 1;
+    const newStart = newCount === 0 ? firstLine + delta + start : firstLine + delta + start + 1;
+    out.push(`@@ -${oldStart},${oldCount} +${newStart},${newCount} @@\n`);
+    for (const o of kept) {
+      const open = o.line.endsWith(NO_EOL);
+      out.push(`${o.kind}${open ? o.line.slice(0, -1) : o.line}\n${open ? '\\ No newline at end of file\n' : ''}`);
+    }
     delta += newLines.length - oldLines.length;
   }
   return out.join('');

@@ -552,7 +552,16 @@ export function diffOf(dir: string, result: UpgradeResult): string {
   const rel = (f: string) => path.relative(dir, f).split(path.sep).join('/');
   const files = result.files
     .filter((f) => f.after !== f.before)
-    .map((f) => unifiedDiff(rel(f.file), f.before, f.edits));
+    // The diff applies to the file as it is: with its byte order mark, which the compiler's text lacks.
+    .map((f) =>
+      f.shape.bom
+        ? unifiedDiff(
+            rel(f.file),
+            encode(f.before, f.shape),
+            f.edits.map((e) => ({...e, start: e.start + 1, end: e.end + 1})),
+          )
+        : unifiedDiff(rel(f.file), f.before, f.edits),
+    );
   const install = result.install;
   if (install && install.after !== install.before) {
     // The only edits are the version strings: a diff of the whole (small) manifest, line by line.

@@ -4,6 +4,7 @@
  * renamed imports, aliases, a local function with a setter's name, code already on 1.9.11, a second
  * run, a file that does not parse.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -267,6 +268,23 @@ export function useE(value: string) {
     expect(diff).toContain('--- a/src/components/search/Sort/Sort.tsx\n+++ b/src/components/search/Sort/Sort.tsx\n@@ ');
     expect(diff).toContain('-      onChange={(e) => setSort(keys[e.target.selectedIndex])}');
     expect(fs.existsSync(path.join(dir, REPORT_FILE))).toBe(false);
+  });
+
+  test('--dry-run’s diff, applied by git, makes what the upgrade writes: byte order mark, CRLF, no last line break', () => {
+    const file = 'src/ok.js';
+    const dir = only({
+      [file]:
+        "\ufeffimport {useSearch} from '@faststore/sdk';\r\nexport function useG() {\r\n" +
+        '  const {setTerm} = useSearch();\r\n  return () => setTerm(null);\r\n}',
+    });
+    const result = planUpgrade(dir, COVERED);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'faststore-upgrade-preview-'));
+    fs.cpSync(dir, copy, {recursive: true});
+    fs.writeFileSync(path.join(copy, 'change.diff'), diffOf(dir, result));
+    execFileSync('git', ['apply', 'change.diff'], {cwd: copy, stdio: 'pipe'});
+    writeUpgrade(dir, result);
+    expect(fs.readFileSync(path.join(copy, file), 'utf8')).toBe(fs.readFileSync(path.join(dir, file), 'utf8'));
+    expect(fs.readFileSync(path.join(dir, file), 'utf8')).toContain('setState');
   });
 });
 
