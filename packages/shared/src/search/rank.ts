@@ -498,6 +498,7 @@ function frameworkNamed(terms: readonly string[]): string | undefined {
  */
 function oneOfEachStepFirst(ranked: readonly RankedPage[], terms: readonly string[]): RankedPage[] {
   const named = frameworkNamed(terms);
+  if (named === undefined) ranked = defaultTwinFirst(ranked);
   const shown: RankedPage[] = [];
   const waiting: RankedPage[] = [];
   const steps = new Set<string>();
@@ -512,6 +513,28 @@ function oneOfEachStepFirst(ranked: readonly RankedPage[], terms: readonly strin
     }
   }
   return [...shown, ...waiting];
+}
+
+/** The starter the quickstart and the tutorials show first, in their tabs. */
+const DEFAULT_FRAMEWORK = 'gatsby';
+
+/** How close two tutorial twins' scores are for the default starter's to come first. */
+const TWIN_TIE = 1.25;
+
+/**
+ * The ranked pages, with a step of the default starter's tutorial before its twin when the two score
+ * about the same: a question that names no framework reads as the portal's default track.
+ */
+function defaultTwinFirst(ranked: readonly RankedPage[]): RankedPage[] {
+  const pages = [...ranked];
+  for (let i = 0; i < pages.length; i += 1) {
+    const [, framework, step] = TUTORIAL_STEP.exec(pages[i].url) ?? [];
+    if (step === undefined || framework === DEFAULT_FRAMEWORK) continue;
+    const j = pages.findIndex((p, k) => k > i && p.url === `/tutorials/${DEFAULT_FRAMEWORK}/${step}`);
+    if (j === -1 || pages[j].score * TWIN_TIE < pages[i].score) continue;
+    pages.splice(i, 0, ...pages.splice(j, 1));
+  }
+  return pages;
 }
 
 interface NamedSymbol {
