@@ -18,6 +18,14 @@ describe('analyseQuery', () => {
     expect(analyseQuery('configuração da conta').terms).toEqual(['setting', 'account']);
   });
 
+  it("reads the other forms of the glossary's Portuguese verbs as its English word, and leaves English words alone", () => {
+    expect(analyseQuery('o que muda quando atualizo').terms).toEqual(['change', 'upgrade']);
+    expect(analyseQuery('removi o produto').terms).toEqual(['remove', 'product']);
+    expect(analyseQuery('alterando a cor').terms).toEqual(['change', 'color']);
+    expect(analyseQuery('configure and remove the cart').terms).toEqual(['configure', 'remove', 'cart']);
+    expect(analyseQuery('configure and remove the cart').portuguese).toBe(false);
+  });
+
   it('tells a Portuguese question by its own words or accents, not by words English shares', () => {
     expect(analyseQuery('quais starters existem').portuguese).toBe(true);
     expect(analyseQuery('publiquei e não atualiza').portuguese).toBe(true);

@@ -179,6 +179,37 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
 );
 
 /**
+ * The endings of a regular Portuguese verb's forms that a question uses (`atualizo`, `muda`, `mudou`,
+ * `removi`, `alterando`, `excluido`), by the ending of its infinitive. The forms in -e and -es are left
+ * out: they are English words too (`configure`, `remove`).
+ */
+const CONJUGATED: Readonly<Record<string, readonly string[]>> = {
+  ar: ['o', 'a', 'as', 'amos', 'am', 'ei', 'ou', 'ava', 'avam', 'ando', 'ado', 'ada', 'ados', 'adas'],
+  er: ['o', 'emos', 'em', 'i', 'eu', 'ia', 'endo', 'ido', 'ida', 'idos', 'idas'],
+  ir: ['o', 'imos', 'em', 'i', 'iu', 'ia', 'indo', 'ido', 'ida', 'idos', 'idas'],
+};
+
+/** The glossary's verbs by infinitive (`atualizar`), whose other forms are read as the same English word. */
+const VERBS = new Map([...PORTUGUESE].filter(([word]) => word.length >= 5 && /(ar|er|ir)$/.test(word)));
+
+/**
+ * The English word the pages use for a folded Portuguese word: the glossary's own word, or a form of
+ * one of its verbs (`atualizei` as `atualizar`).
+ */
+function glossary(folded: string): string | undefined {
+  const listed = PORTUGUESE.get(folded);
+  if (listed !== undefined) return listed;
+  for (const [infinitive, endings] of Object.entries(CONJUGATED)) {
+    for (const ending of endings) {
+      if (!folded.endsWith(ending) || folded.length - ending.length < 3) continue;
+      const english = VERBS.get(folded.slice(0, -ending.length) + infinitive);
+      if (english !== undefined) return english;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Developers' shorthand for words the pages spell out, each read as those words: `pr` finds the page
  * about pull requests, `repo` the pages that say repository. Only shorthand the pages never use.
  */
@@ -218,7 +249,7 @@ const ERROR_WORDS = /\b(cannot|can't|unknown|undefined|uncaught|unexpected|faile
  * is one word: for a word being typed that starts no word of the pages, so is Portuguese, not unfinished.
  */
 export function englishOf(word: string): string | undefined {
-  const english = PORTUGUESE.get(fold(word));
+  const english = glossary(fold(word));
   return english !== undefined && english !== fold(word) && !english.includes(' ') ? english : undefined;
 }
 
@@ -313,7 +344,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   for (const [i, word] of words.entries()) {
     const folded = fold(word);
     // In a question already read as Portuguese, a word of the glossary is Portuguese, finished or not.
-    const portugueseSoFar = portuguese && PORTUGUESE.has(folded);
+    const portugueseSoFar = portuguese && glossary(folded) !== undefined;
     // What a word says of the question (a release word, a version, Portuguese letters) holds while it is typed.
     if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
@@ -326,7 +357,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
       terms.push(...spelledOut.split(' '));
       continue;
     }
-    const english = PORTUGUESE.get(folded);
+    const english = glossary(folded);
     if (english !== undefined && english !== folded) {
       portuguese = true;
       translated.push({from: word, to: english});
