@@ -33,6 +33,7 @@ const WORDS: Record<string, readonly string[]> = {
   slideshow: ['carousel'],
   notice: ['alert'],
   discount: ['promotion'],
+  zip: ['postal'],
   promotion: ['discount'],
 };
 
