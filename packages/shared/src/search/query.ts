@@ -175,6 +175,7 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
     save: 'salvar',
     download: 'baixar',
     update: 'atualiza atualizou',
+    calculate: 'calcular',
   }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 );
 

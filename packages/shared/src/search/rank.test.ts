@@ -102,10 +102,21 @@ describe('the shared ranking', () => {
       '/shipping': {title: 'Shipping', text: 'Shipping costs by postal code.'},
       '/free': {title: 'Free', text: 'Free things.'},
     });
-    const outcome = await type('calcular frete');
+    const outcome = await type('simular frete');
     expect(urls(outcome)[0]).toBe('/shipping');
     expect(outcome.corrections).toEqual([{from: 'frete', to: 'shipping'}]);
     expect(outcome.weak).toBe(false);
+  });
+
+  it('counts a verb of the glossary as a word the pages must hold: a page that only ships code does not calculate shipping', async () => {
+    const {search} = site({
+      '/shipping': {title: 'Shipping', text: 'Ship the code to production.'},
+      '/free': {title: 'Free', text: 'Free things.'},
+    });
+    const outcome = await search('calcular frete');
+    expect(outcome.terms).toEqual(['calculate', 'shipping']);
+    expect(outcome.unmatched).toEqual(['calculate']);
+    expect(outcome.weak).toBe(true);
   });
 
   it("shows one of the two tutorials' same step among the first results, leaving room for another page", async () => {
