@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {commonWords, echoedKeywords, keywordsOf, misfitKeywords, serialiseSearchData, symbolTable} from './build';
+import {
+  commonWords,
+  echoedKeywords,
+  filePaths,
+  keywordsOf,
+  misfitKeywords,
+  serialiseSearchData,
+  symbolTable,
+} from './build';
 import {readSearchData, serialiseSymbols} from './data';
 import {componentPages} from '../reference/catalogue';
 
@@ -89,7 +97,7 @@ describe('common words', () => {
   });
 });
 
-describe('real words near the pages\' words', () => {
+describe("real words near the pages' words", () => {
   const page = {url: '/testing', title: 'Cypress setting', keywords: [], release: false};
   const {words} = serialiseSearchData([page], {}, ['cypress setting']);
   const real = (letter: string) => words[letter]?.real ?? [];
@@ -100,5 +108,24 @@ describe('real words near the pages\' words', () => {
 
   it("leave out the rare and archaic words that a reader far more likely typed for the pages' word", () => {
     expect(real('c')).not.toContain('cypres');
+  });
+});
+
+describe('file paths', () => {
+  it('are found by the file names the texts write them with, and not in web addresses', () => {
+    const paths = filePaths([
+      'Types go in (src/typings/global.d.ts). Edit ./src/store.config.js, or see https://example.com/docs/store.config.js.',
+      'The Cypress file cypress/global.js and src/typings/global.d.ts again.',
+    ]);
+    expect(paths.get('global.d.ts')).toEqual(['src/typings/global.d.ts']);
+    expect(paths.get('store.config.js')).toEqual(['src/store.config.js']);
+    expect(paths.get('global.js')).toEqual(['cypress/global.js']);
+  });
+
+  it("are published with the letter of the file's name, fetched when a word matches nothing", () => {
+    const {words} = serialiseSearchData([{url: '/typings', title: 'Typings', keywords: [], release: false}], {}, [
+      'Declare them in src/typings/global.d.ts.',
+    ]);
+    expect(words.g?.files).toEqual({'global.d.ts': ['src/typings/global.d.ts']});
   });
 });

@@ -210,15 +210,31 @@ const nearByTargets = new Map<string, string[]>();
 
 function realWordsNear(targets: readonly string[]): string[] {
   const key = targets.join('\n');
-  if (!nearByTargets.has(key))
-    nearByTargets.set(key, wordsNear(targets, englishWords()));
+  if (!nearByTargets.has(key)) nearByTargets.set(key, wordsNear(targets, englishWords()));
   return nearByTargets.get(key)!;
+}
+
+/** A path the pages write a file in: folders, then a name with its extension (`src/typings/global.d.ts`). */
+const FILE_PATH = /(?<![\w@./-])(?:[\w@.-]+\/)+[\w.-]*[\w-]\.[a-z][a-z0-9]{0,4}(?![\w/-])/gi;
+
+/** Each file name the texts write within a path (`global.d.ts`) → those paths, lower case. */
+export function filePaths(texts: Iterable<string>): Map<string, string[]> {
+  const byName = new Map<string, Set<string>>();
+  for (const text of texts) {
+    for (const [found] of text.matchAll(FILE_PATH)) {
+      const path = found.toLowerCase().replace(/^\.\//, '');
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      if (!byName.has(name)) byName.set(name, new Set());
+      byName.get(name)!.add(path);
+    }
+  }
+  return new Map([...byName].map(([name, paths]) => [name, [...paths].sort()]));
 }
 
 export function serialiseSearchData(
   facts: readonly (PageFacts & {id?: string})[],
   symbols: SymbolTable,
-  texts: Iterable<string>,
+  texts: readonly string[],
 ): SerialisedSearchData {
   const corrections = correctionTargets(facts, symbols);
   const always = new Set(corrections);
@@ -227,6 +243,7 @@ export function serialiseSearchData(
   const letter = (word: string) => (words[letterOf(word)] ??= {common: [], real: []});
   for (const word of common) letter(word).common.push(word);
   for (const word of realWordsNear([...corrections, ...common])) letter(word).real.push(word);
+  for (const [name, paths] of filePaths(texts)) (letter(name).files ??= {})[name] = paths;
   return {
     pages: facts.map((f) =>
       f.id ? [f.url, f.title, f.release ? 1 : 0, f.keywords, f.id] : [f.url, f.title, f.release ? 1 : 0, f.keywords],

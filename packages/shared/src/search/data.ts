@@ -25,6 +25,8 @@ export interface SerialisedSearchData {
 export interface LetterWords {
   common: string[];
   real: string[];
+  /** A file's name (`global.d.ts`) → the paths the pages write it in (`src/typings/global.d.ts`). */
+  files?: Record<string, string[]>;
 }
 
 /** The letter whose words a query word is checked against: its first, or `_` for anything else. */

@@ -90,9 +90,10 @@ export function pagefindIndex(
       const letter = letterOf(word);
       let lexicon = letters.get(letter);
       if (!lexicon) {
-        lexicon = letterWords(letter).then(({common, real}) => ({
+        lexicon = letterWords(letter).then(({common, real, files}) => ({
           corrections: [...corrections, ...common],
           realWords: new Set(real),
+          files: Object.assign(Object.create(null) as Record<string, string[]>, files),
         }));
         // A failed download is tried again on the next word.
         lexicon.catch(() => letters.delete(letter));

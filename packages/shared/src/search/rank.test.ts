@@ -152,6 +152,33 @@ describe('the shared ranking', () => {
     expect(urls(await search('getStaticProps fetches data'))[0]).toBe('/tutorials/nextjs/5');
   });
 
+  it('finds a file asked by its name or the end of its path on the pages that write its whole path', async () => {
+    const pages = {
+      '/first-commit': {title: 'First commit', text: 'Fix the import in src/typings/global.d.ts before you commit.'},
+      '/ui-state': {title: 'UI state', text: 'The global UI state and its types.'},
+    };
+    const {engine, data} = site(pages);
+    // The index holds a path as one word, as Pagefind does.
+    const paths: SearchEngine = {
+      ...engine,
+      pagesWith: (term, prefix) =>
+        term.includes('/')
+          ? new Map(
+              Object.entries(pages).flatMap(([url, page]) =>
+                page.text.split(/\s+/).some((word) => word.replace(/[.,;:)]+$/, '') === term) ? [[url, 1]] : [],
+              ),
+            )
+          : engine.pagesWith(term, prefix),
+    };
+    const files = {'global.d.ts': ['cypress/global.d.ts', 'src/typings/global.d.ts']};
+    const withFiles: SearchData = {...data, lexicon: async (word) => ({...(await data.lexicon(word)), files})};
+    for (const query of ['global.d.ts', 'where is global.d.ts', 'typings/global.d.ts']) {
+      const outcome = await runSearch(query, paths, withFiles);
+      expect([query, urls(outcome)[0]]).toEqual([query, '/first-commit']);
+      expect(outcome.corrections).toEqual([{from: query.split(' ').at(-1), to: 'src/typings/global.d.ts'}]);
+    }
+  });
+
   it('reads a member written after its object as its two names when no page writes it whole', async () => {
     const {search} = site({
       '/use-cart': {title: 'useCart', text: 'useCart returns addItem and removeItem.'},

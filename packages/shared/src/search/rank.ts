@@ -87,6 +87,8 @@ export interface Lexicon {
   realWords: ReadonlySet<string>;
   /** Words a mistyped query word may be corrected to: title words, keywords, names, common words. */
   corrections: readonly string[];
+  /** A file's name → the paths the pages write it in, which the index holds as whole words. */
+  files?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface SearchData {
@@ -233,6 +235,14 @@ async function correctTerms(
   let typedTranslation: {from: string; to: string} | undefined;
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
+    // A file the pages name by its path (`src/typings/global.d.ts`), asked by its name or the end of its path.
+    const path = found.size === 0 && FILE_NAME.test(term) ? await pathOf(term, engine, data) : undefined;
+    if (path) {
+      corrections.push({from: term, to: path.path});
+      searched.push(path.path);
+      matches.set(path.path, path.pages);
+      continue;
+    }
     // A query that is only a member written after its object (`useCart.addItem`, `StoreProduct.offers`),
     // which no page writes whole, is searched as its parts: each is documented on its own. Among other
     // words such a term split apart ranked worse.
@@ -278,6 +288,25 @@ async function correctTerms(
     }
   }
   return {terms: [...new Set(searched)], corrections, matches, typedTranslation};
+}
+
+/** A file's name, with its extension (`global.d.ts`, `typings/global.d.ts`). */
+const FILE_NAME = /^[\w@./-]*[\w-]\.[a-z][a-z0-9]{0,4}$/i;
+
+/** The path, among those the pages write a file name in, that ends with `term` and most pages hold. */
+async function pathOf(
+  term: string,
+  engine: SearchEngine,
+  data: SearchData,
+): Promise<{path: string; pages: TermMatches} | undefined> {
+  const name = term.slice(term.lastIndexOf('/') + 1);
+  const paths = ((await data.lexicon(name)).files?.[name] ?? []).filter((p) => p.endsWith(`/${term}`));
+  let best: {path: string; pages: TermMatches} | undefined;
+  for (const path of paths) {
+    const pages = await engine.pagesWith(path, false);
+    if (pages.size > (best?.pages.size ?? 0)) best = {path, pages};
+  }
+  return best;
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
