@@ -26,6 +26,12 @@ describe('analyseQuery', () => {
     expect(analyseQuery('configure and remove the cart').portuguese).toBe(false);
   });
 
+  it('reads the words of how a Brazilian developer reports a problem as filler, and keeping and production as the pages say them', () => {
+    expect(analyseQuery('tá dando erro no build').terms).toEqual(['error', 'build']);
+    expect(analyseQuery('onde guardo a chave').terms).toEqual(['keep', 'key']);
+    expect(analyseQuery('publicar em produção').terms).toEqual(['publish', 'production']);
+  });
+
   it('tells a Portuguese question by its own words or accents, not by words English shares', () => {
     expect(analyseQuery('quais starters existem').portuguese).toBe(true);
     expect(analyseQuery('publiquei e não atualiza').portuguese).toBe(true);

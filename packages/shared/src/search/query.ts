@@ -12,7 +12,7 @@ const PORTUGUESE_FILLER = (
   'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
   'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
   'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
-  'eles elas nem muito existe existem existir ha há faço faco fiz'
+  'eles elas nem muito existe existem existir ha há faço faco fiz tá ta dando'
 ).split(' ');
 
 /**
@@ -176,6 +176,8 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
     download: 'baixar',
     update: 'atualiza atualizou',
     calculate: 'calcular',
+    keep: 'guardar manter',
+    production: 'producao',
   }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 );
 
