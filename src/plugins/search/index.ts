@@ -37,12 +37,15 @@ import {builtSite, h1Text} from '../builtSite';
 const run = promisify(execFile);
 
 /**
- * Size of Pagefind's index chunks before compression. Pagefind's default makes ~30 KB gzip chunks for this
- * site, and a query for a word in a chunk not yet downloaded fetches one whole chunk: smaller chunks keep
- * each further query within ~40 KB. Pagefind reads it from this variable (marked unstable, so
+ * Size of Pagefind's index chunks before compression. A word in a chunk not yet downloaded fetches that
+ * whole chunk, and a question fetches one or more for each of its words (and their words of the same
+ * meaning): Pagefind's default makes ~30 KB gzip chunks for this site, 12,000 made ~18 KB ones and a
+ * five-word first question cost 234 KB; at 1,500 (~1 KB gzip each) it costs about 140 KB, within the
+ * first query's budget, for a few more requests. 800 saved 4 KB more for a hundred more files
+ * (`npm run bench`, section "Search"). Pagefind reads it from this variable (marked unstable, so
  * package.json pins Pagefind's exact version).
  */
-const INDEX_CHUNK_SIZE = 12_000;
+const INDEX_CHUNK_SIZE = 1500;
 
 /** Pagefind's default UIs and the WebAssembly for pages without a language (every page here is English). */
 const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
