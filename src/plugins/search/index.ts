@@ -40,7 +40,7 @@ const run = promisify(execFile);
  * Size of Pagefind's index chunks before compression. A word in a chunk not yet downloaded fetches that
  * whole chunk, and a question fetches one or more for each of its words (and their words of the same
  * meaning): Pagefind's default makes ~30 KB gzip chunks for this site, 12,000 made ~18 KB ones and a
- * five-word first question cost 234 KB; at 1,500 (~1 KB gzip each) it costs about 140 KB, within the
+ * five-word first question cost 234 KB; at 1,500 (~3 KB each, as Pagefind writes them compressed) it costs about 140 KB, within the
  * first query's budget, for a few more requests. 800 saved 4 KB more for a hundred more files
  * (`npm run bench`, section "Search"). Pagefind reads it from this variable (marked unstable, so
  * package.json pins Pagefind's exact version).
