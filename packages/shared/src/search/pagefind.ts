@@ -192,6 +192,8 @@ export async function searchPagefind(
     }
   };
   const positions = new Map<string, Map<string, readonly number[]>>();
+  // A file asked by its name stands where the pages write its paths (`global.d.ts`: `src/typings/global.d.ts`).
+  const standsFor = new Map<string, readonly string[]>();
   const engine: SearchEngine = {
     async pagesWith(term, prefix) {
       const results = await pagesHolding(index, term, prefix);
@@ -206,7 +208,13 @@ export async function searchPagefind(
       positions.set(term, at);
       return matches;
     },
-    positions: (term, url) => positions.get(term)?.get(url),
+    positions: (term, url) =>
+      positions.get(term)?.get(url) ??
+      standsFor
+        .get(term)
+        ?.map((word) => positions.get(word)?.get(url))
+        .find(Boolean),
+    standsFor: (term, words) => standsFor.set(term, words),
   };
   const outcome = await runSearch(query, engine, index.data, {typing});
   if (outcome.terms.length > 1) remember(await resultsFor(index, outcome.terms.join(' ')), outcome.terms.length);

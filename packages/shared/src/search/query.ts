@@ -12,7 +12,8 @@ const PORTUGUESE_FILLER = (
   'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
   'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
   'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
-  'eles elas nem muito existe existem existir ha há faço faco fiz tá ta dando'
+  'eles elas nem muito existe existem existir ha há faço faco fiz tá ta dando cadê cade pelo pela pelos pelas entre ' +
+  'deu ruim'
 ).split(' ');
 
 /**
@@ -65,7 +66,7 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
     hosting: 'hospedar hospedagem',
     store: 'loja',
     stores: 'lojas',
-    error: 'erro',
+    error: 'erro pau',
     errors: 'erros',
     search: 'busca buscar pesquisa pesquisar',
     filter: 'filtro filtrar',
@@ -161,7 +162,6 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
     function: 'funcao',
     field: 'campo',
     fields: 'campos',
-    stock: 'estoque',
     payment: 'pagamento',
     installments: 'parcelas parcelamento',
     font: 'fonte',
@@ -178,19 +178,29 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
     calculate: 'calcular',
     keep: 'guardar manter',
     production: 'producao',
+    project: 'projeto',
+    projects: 'projetos',
+    stock: 'estoque esgotado esgotados',
   }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 );
 
 /**
- * The endings of a regular Portuguese verb's forms that a question uses (`atualizo`, `muda`, `mudou`,
- * `removi`, `alterando`, `excluido`), by the ending of its infinitive. The forms in -e and -es are left
- * out: they are English words too (`configure`, `remove`).
+ * The endings of a regular Portuguese verb's forms (`atualizo`, `mudou`, `removi`, `alterando`,
+ * `atualize`, `mudaram`, `removeria`, `adicionasse`), by the ending of its infinitive.
  */
-const CONJUGATED: Readonly<Record<string, readonly string[]>> = {
-  ar: ['o', 'a', 'as', 'amos', 'am', 'ei', 'ou', 'ava', 'avam', 'ando', 'ado', 'ada', 'ados', 'adas'],
-  er: ['o', 'emos', 'em', 'i', 'eu', 'ia', 'endo', 'ido', 'ida', 'idos', 'idas'],
-  ir: ['o', 'imos', 'em', 'i', 'iu', 'ia', 'indo', 'ido', 'ida', 'idos', 'idas'],
+const CONJUGATED: Readonly<Record<string, string>> = {
+  ar: 'o a as amos am ei ou ava avam ando ado ada ados adas e es em emos aram arei ara arao aria ariam asse assem',
+  er: 'o e es emos em i eu ia iam endo ido ida idos idas a as am amos eram erei era erao eria eriam esse essem',
+  ir: 'o e es imos em i iu ia iam indo ido ida idos idas a as am amos iram irei ira irao iria iriam isse issem',
 };
+
+/** Forms of the glossary's verbs that are English words too, read as English. */
+const ENGLISH_FORMS = new Set(
+  (
+    'personalize personalizes customize customizes configure configures cries remove removes visualize ' +
+    'visualizes compile compiles salvo salve salves mantes manta mantas'
+  ).split(' '),
+);
 
 /** The glossary's verbs by infinitive (`atualizar`), whose other forms are read as the same English word. */
 const VERBS = new Map([...PORTUGUESE].filter(([word]) => word.length >= 5 && /(ar|er|ir)$/.test(word)));
@@ -202,8 +212,10 @@ const VERBS = new Map([...PORTUGUESE].filter(([word]) => word.length >= 5 && /(a
 function glossary(folded: string): string | undefined {
   const listed = PORTUGUESE.get(folded);
   if (listed !== undefined) return listed;
+  // A filler word is not a verb's form (`entre`, between, is not `entrar`).
+  if (ENGLISH_FORMS.has(folded) || FILLER.has(folded)) return undefined;
   for (const [infinitive, endings] of Object.entries(CONJUGATED)) {
-    for (const ending of endings) {
+    for (const ending of endings.split(' ')) {
       if (!folded.endsWith(ending) || folded.length - ending.length < 3) continue;
       const english = VERBS.get(folded.slice(0, -ending.length) + infinitive);
       if (english !== undefined) return english;
@@ -235,6 +247,13 @@ const RELEASE_WORDS = new Set(
 );
 const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
 /** Asking when something came or went (`when did … come`, `since which version`): a release note dates it. */
+/**
+ * The words of a question asking when something came (`since which version is PriceRange available`,
+ * `when did the Modal come`) that only say so: the release note that dates it need not hold them.
+ */
+const WHEN_FILLER = new Set(
+  'since version versions release available come came arrive arrived appear appeared'.split(' '),
+);
 const RELEASE_QUESTION = /\b(when (did|was|were|will)|since when|since (which|what) (version|release))\b/i;
 /** Whether a word is a version number (`1.9.11`, `v1.8`, `1.x`): exact, never a typo of another. */
 export const isVersion = (word: string): boolean => VERSION.test(fold(word));
@@ -344,8 +363,10 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   let aboutRelease = false;
   let portuguese = false;
   const words = queryWords(searchedPart(trimmed));
+  const asksWhen = RELEASE_QUESTION.test(trimmed);
   for (const [i, word] of words.entries()) {
-    const folded = fold(word);
+    // The pages write versions without the `v` (`1.9.4`, not `v1.9.4`).
+    const folded = /^v\d/i.test(word) && VERSION.test(fold(word)) ? fold(word).slice(1) : fold(word);
     // In a question already read as Portuguese, a word of the glossary is Portuguese, finished or not.
     const portugueseSoFar = portuguese && glossary(folded) !== undefined;
     // What a word says of the question (a release word, a version, Portuguese letters) holds while it is typed.
@@ -353,6 +374,10 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
     if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded) && !portugueseSoFar) {
       terms.push(folded);
+      continue;
+    }
+    if (asksWhen && WHEN_FILLER.has(folded)) {
+      filler.push(word);
       continue;
     }
     const spelledOut = SHORTHAND.get(folded);
@@ -376,7 +401,6 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   // A query of nothing but filler words ("how to") still searches for what was typed.
   const kept = terms.length > 0 ? terms : filler.map(fold);
   const aboutError = ERROR_PREFIX.test(trimmed) || ERROR_WORDS.test(trimmed);
-  const asksWhen = RELEASE_QUESTION.test(trimmed);
   return {
     text: trimmed,
     terms: [...new Set(kept)],

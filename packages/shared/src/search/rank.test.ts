@@ -108,6 +108,16 @@ describe('the shared ranking', () => {
     expect(outcome.weak).toBe(false);
   });
 
+  it('does not correct the words before a glossary word being typed into English ones, even when a page holds it as typed', async () => {
+    const {type} = site({
+      '/store': {title: 'Store', text: 'Set up the store. Em português: a loja.'},
+      '/integer': {title: 'Integer', text: 'The Integer scalar.'},
+    });
+    const outcome = await type('integrar a loja');
+    expect(outcome.corrections).toEqual([]);
+    expect(urls(outcome)).toEqual(['/store']);
+  });
+
   it('counts a verb of the glossary as a word the pages must hold: a page that only ships code does not calculate shipping', async () => {
     const {search} = site({
       '/shipping': {title: 'Shipping', text: 'Ship the code to production.'},
@@ -152,9 +162,12 @@ describe('the shared ranking', () => {
     expect(urls(await search('getStaticProps fetches data'))[0]).toBe('/tutorials/nextjs/5');
   });
 
-  it('finds a file asked by its name or the end of its path on the pages that write its whole path', async () => {
+  it('finds a file asked by its name or the end of its path on the pages that write it, whole path or name', async () => {
     const pages = {
       '/first-commit': {title: 'First commit', text: 'Fix the import in src/typings/global.d.ts before you commit.'},
+      '/types': {title: 'Types', text: 'The global.d.ts file declares modules.'},
+      '/cart': {title: 'Cart', text: 'Validation lives in src/sdk/cart/validate.ts.'},
+      '/login': {title: 'Login', text: 'The session is checked by src/sdk/session/validate.ts.'},
       '/ui-state': {title: 'UI state', text: 'The global UI state and its types.'},
     };
     const {engine, data} = site(pages);
@@ -162,7 +175,7 @@ describe('the shared ranking', () => {
     const paths: SearchEngine = {
       ...engine,
       pagesWith: (term, prefix) =>
-        term.includes('/')
+        term.includes('.')
           ? new Map(
               Object.entries(pages).flatMap(([url, page]) =>
                 page.text.split(/\s+/).some((word) => word.replace(/[.,;:)]+$/, '') === term) ? [[url, 1]] : [],
@@ -170,13 +183,25 @@ describe('the shared ranking', () => {
             )
           : engine.pagesWith(term, prefix),
     };
-    const files = {'global.d.ts': ['cypress/global.d.ts', 'src/typings/global.d.ts']};
+    const files = {
+      'global.d.ts': ['src/typings/global.d.ts'],
+      'validate.ts': ['src/sdk/cart/validate.ts', 'src/sdk/session/validate.ts'],
+    };
     const withFiles: SearchData = {...data, lexicon: async (word) => ({...(await data.lexicon(word)), files})};
+    const ask = (query: string) => runSearch(query, paths, withFiles);
     for (const query of ['global.d.ts', 'where is global.d.ts', 'typings/global.d.ts']) {
-      const outcome = await runSearch(query, paths, withFiles);
-      expect([query, urls(outcome)[0]]).toEqual([query, '/first-commit']);
-      expect(outcome.corrections).toEqual([{from: query.split(' ').at(-1), to: 'src/typings/global.d.ts'}]);
+      const found = urls(await ask(query)).sort();
+      expect([query, found]).toEqual([
+        query,
+        query.startsWith('typings') ? ['/first-commit'] : ['/first-commit', '/types'],
+      ]);
     }
+    // A name that ends several paths finds the pages of each.
+    expect(urls(await ask('validate.ts')).sort()).toEqual(['/cart', '/login']);
+    // A mistyped name is corrected to the nearest file name the pages write.
+    const mistyped = await ask('glabal.d.ts');
+    expect(mistyped.corrections).toEqual([{from: 'glabal.d.ts', to: 'global.d.ts'}]);
+    expect(urls(mistyped).sort()).toEqual(['/first-commit', '/types']);
   });
 
   it('reads a member written after its object as its two names when no page writes it whole', async () => {

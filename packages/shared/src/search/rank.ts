@@ -64,6 +64,8 @@ export interface SearchEngine {
    * a page whose words of the query stand together answers it better than one that has them apart.
    */
   positions?(term: string, url: string): readonly number[] | undefined;
+  /** Tells that `term` stands where any of `words` stands (a file's name where its paths do). */
+  standsFor?(term: string, words: readonly string[]): void;
 }
 
 export interface SearchOptions {
@@ -235,12 +237,16 @@ async function correctTerms(
   let typedTranslation: {from: string; to: string} | undefined;
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
-    // A file the pages name by its path (`src/typings/global.d.ts`), asked by its name or the end of its path.
-    const path = found.size === 0 && FILE_NAME.test(term) ? await pathOf(term, engine, data) : undefined;
-    if (path) {
-      corrections.push({from: term, to: path.path});
-      searched.push(path.path);
-      matches.set(path.path, path.pages);
+    // A file (`global.d.ts`, `graphql.ts`): the pages that write its name, and those that write a path
+    // ending with it (`src/typings/global.d.ts`), which the index holds as one word.
+    const file =
+      FILE_NAME.test(term) && !documentedAt(data.symbols, term)
+        ? await pagesOfFile(term, found, engine, data)
+        : undefined;
+    if (file) {
+      if (file.name !== term) corrections.push({from: term, to: file.name});
+      searched.push(file.name);
+      matches.set(file.name, file.pages);
       continue;
     }
     // A query that is only a member written after its object (`useCart.addItem`, `StoreProduct.offers`),
@@ -290,23 +296,42 @@ async function correctTerms(
   return {terms: [...new Set(searched)], corrections, matches, typedTranslation};
 }
 
-/** A file's name, with its extension (`global.d.ts`, `typings/global.d.ts`). */
-const FILE_NAME = /^[\w@./-]*[\w-]\.[a-z][a-z0-9]{0,4}$/i;
+/**
+ * A file's name or the end of its path, with a source file's extension (`global.d.ts`,
+ * `typings/global.d.ts`, `button.module.scss`).
+ */
+const FILE_NAME = /^[\w@./-]*[\w-]\.(tsx?|jsx?|mjs|cjs|json|s?css|mdx?|graphql|gql|ya?ml|html|txt|env)$/i;
 
-/** The path, among those the pages write a file name in, that ends with `term` and most pages hold. */
-async function pathOf(
+/**
+ * The pages of a file asked by its name or the end of its path: those that write it so (`found`), and
+ * those that write a path ending with it. A name no page writes either way is corrected to the nearest
+ * file name the pages write (`glabal.d.ts`).
+ */
+async function pagesOfFile(
   term: string,
+  found: TermMatches,
   engine: SearchEngine,
   data: SearchData,
-): Promise<{path: string; pages: TermMatches} | undefined> {
-  const name = term.slice(term.lastIndexOf('/') + 1);
-  const paths = ((await data.lexicon(name)).files?.[name] ?? []).filter((p) => p.endsWith(`/${term}`));
-  let best: {path: string; pages: TermMatches} | undefined;
-  for (const path of paths) {
-    const pages = await engine.pagesWith(path, false);
-    if (pages.size > (best?.pages.size ?? 0)) best = {path, pages};
+): Promise<{name: string; pages: TermMatches} | undefined> {
+  const slash = term.lastIndexOf('/');
+  const files = (await data.lexicon(term.slice(slash + 1))).files ?? {};
+  const pathsTo = (name: string) => (files[name.slice(slash + 1)] ?? []).filter((p) => p.endsWith(`/${name}`));
+  let name = term;
+  let paths = pathsTo(term);
+  if (paths.length === 0 && found.size === 0) {
+    const near = slash === -1 ? closestWord(term, Object.keys(files)) : null;
+    if (!near) return undefined;
+    name = near;
+    paths = pathsTo(near);
+    found = await engine.pagesWith(near, false);
   }
-  return best;
+  const pages = new Map(found);
+  engine.standsFor?.(name, paths);
+  for (const path of paths) {
+    for (const [url, score] of await engine.pagesWith(path, false))
+      pages.set(url, Math.max(score, pages.get(url) ?? 0));
+  }
+  return pages.size > 0 ? {name, pages} : undefined;
 }
 
 /** Searches `text` with `engine` and ranks the pages it finds. */
@@ -324,12 +349,16 @@ export async function runSearch(
   // index where that letter's words start: until its second letter, the words before it are searched.
   const searched =
     typed !== undefined && typed.length < MIN_TYPED && query.terms.length > 1 ? query.terms.slice(0, -1) : query.terms;
-  const corrected = await correctTerms(searched, typed, engine, data, query.portuguese);
+  // A glossary word being typed (`loja`, which a page may also hold as typed) makes the question
+  // Portuguese before it is finished: the words before it are not corrected into English ones meanwhile.
+  const typedEnglish = typed !== undefined ? englishOf(typed) : undefined;
+  const typedPortuguese =
+    typed !== undefined && typedEnglish !== undefined ? {from: typed, to: typedEnglish} : undefined;
+  const corrected = await correctTerms(searched, typed, engine, data, query.portuguese || Boolean(typedPortuguese));
   const {corrections, matches, typedTranslation} = corrected;
   // A word being typed read as Portuguese makes the question Portuguese, as it does once finished.
-  const read = typedTranslation
-    ? {...query, portuguese: true, translated: [...query.translated, typedTranslation]}
-    : query;
+  const typedReading = typedTranslation ?? typedPortuguese;
+  const read = typedReading ? {...query, portuguese: true, translated: [...query.translated, typedReading]} : query;
   const terms = untranslatedSetAside(read, corrected.terms, matches, data);
   await alsoWordsOfSameMeaning(terms, matches, engine, typed);
   const prefix = (term: string) => term === typed;
