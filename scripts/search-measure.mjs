@@ -6,10 +6,11 @@
  * a build; the figures that count are the bench's (`npm run bench`, section "Search relevance"), which
  * asks the built site in a browser and the built agent package.
  *
- *   npm run search:measure [-- --index build/pagefind] [--misses]
+ *   npm run search:measure [-- --index build/pagefind] [--misses] [--frozen]
  *
  * --misses lists the tuning part's questions whose answer is not in the first three (never the other
- * parts': nobody tunes to them).
+ * parts': nobody tunes to them). The frozen set is measured only with --frozen: a change is judged on
+ * the held-out part, and the frozen figures are for reporting, not for watching while tuning.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -18,7 +19,11 @@ import jiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
-  options: {index: {type: 'string', default: path.join(root, 'build', 'pagefind')}, misses: {type: 'boolean'}},
+  options: {
+    index: {type: 'string', default: path.join(root, 'build', 'pagefind')},
+    misses: {type: 'boolean'},
+    frozen: {type: 'boolean'},
+  },
   strict: true,
 });
 const load = jiti(import.meta.url, {interopDefault: true});
@@ -50,7 +55,7 @@ console.log(
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const tuningMisses = [];
-for (const part of PART_NAMES) {
+for (const part of PART_NAMES.filter((name) => values.frozen || name !== 'frozen')) {
   const {questions, offTopic} = PARTS[part];
   const asked = [];
   for (const question of questions) asked.push({question, ...(await ask(question.query))});
