@@ -94,14 +94,8 @@ function loadSearch(baseUrl: string): Promise<PagefindIndex> {
       ),
       json<Omit<SerialisedSearchData, 'words'>>(`${baseUrl}pagefind/search-data.json`),
     ]);
-    // A letter's common and real words are fetched the first time a word starting with it matches nothing,
-    // its English words the first time such a word is not corrected either.
-    return pagefindIndex(
-      engine,
-      serialised,
-      (letter) => json<LetterWords>(`${baseUrl}pagefind/words/${letter}.json`),
-      (letter) => json<string>(`${baseUrl}pagefind/english/${letter}.json`),
-    );
+    // A letter's common and real words are fetched the first time a word starting with it matches nothing.
+    return pagefindIndex(engine, serialised, (letter) => json<LetterWords>(`${baseUrl}pagefind/words/${letter}.json`));
   })();
   loaded.catch(() => {
     loaded = null; // a failed download is retried on the next query

@@ -26,12 +26,11 @@ import {
   keywordsOf,
   misfitKeywords,
   serialiseSearchData,
-  englishByLetter,
   symbolTable,
 } from '@faststore-docs/shared/search/build';
 import {PART_NAMES, PARTS} from '@faststore-docs/shared/search/questions';
 import type {PageFacts} from '@faststore-docs/shared/search/rank';
-import {LETTERS, frontCoded} from '@faststore-docs/shared/search/data';
+import {LETTERS} from '@faststore-docs/shared/search/data';
 import {runsAfterBuild} from '../afterBuildSteps';
 import {builtSite, h1Text} from '../builtSite';
 
@@ -55,8 +54,6 @@ const UNUSED_OUTPUT = /^(pagefind-(ui|component-ui|modular-ui|highlight)\.(js|cs
 const SEARCH_DATA = 'search-data.json';
 /** Common words and real words near a correction target, one file per first letter (packages/shared/src/search/data). */
 const WORDS = 'words';
-/** The English words a reader may type, one file per first letter, for a word no page holds. */
-const ENGLISH = 'english';
 
 /**
  * Pagefind's id of each page (the name of its fragment file, which the browser's results carry), by
@@ -159,15 +156,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
       for (const letter of LETTERS) {
         const file = path.join(outDir, 'pagefind', WORDS, `${letter}.json`);
         await fs.writeFile(file, JSON.stringify(words[letter] ?? {common: [], real: []}));
-      }
-      // Asked only for a word that no page holds and that nothing corrects: whether it is English.
-      const english = englishByLetter();
-      await fs.mkdir(path.join(outDir, 'pagefind', ENGLISH), {recursive: true});
-      for (const letter of LETTERS) {
-        await fs.writeFile(
-          path.join(outDir, 'pagefind', ENGLISH, `${letter}.json`),
-          JSON.stringify(frontCoded(english[letter] ?? [])),
-        );
       }
       // For the end-to-end tests, which check that every page a reader can reach is indexed. Dot-files are
       // not published.

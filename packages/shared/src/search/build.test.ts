@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   commonWords,
   echoedKeywords,
-  englishByLetter,
   filePaths,
   keywordsOf,
   misfitKeywords,
@@ -128,16 +127,5 @@ describe('file paths', () => {
       'Declare them in src/typings/global.d.ts.',
     ]);
     expect(words.g?.files).toEqual({'global.d.ts': ['src/typings/global.d.ts']});
-  });
-});
-
-describe('English words', () => {
-  it("are a spell checker's default dictionary by first letter, in lower case, without rare words", () => {
-    const english = englishByLetter();
-    expect(english.g).toContain('getting');
-    expect(english.e).toContain('encoded');
-    expect(english.c).not.toContain('cypres');
-    expect(english.s).not.toContain('shopify');
-    for (const [letter, words] of Object.entries(english)) expect(words.every((w) => w.startsWith(letter))).toBe(true);
   });
 });

@@ -203,17 +203,6 @@ function englishWords(): string[] {
   );
 }
 
-/**
- * The English words a reader may type on purpose, by first letter (./data `letterOf`): a word of a
- * question that no page holds and that is not English names something the portal does not cover.
- */
-export function englishByLetter(): Record<string, string[]> {
-  const byLetter: Record<string, string[]> = {};
-  const words = new Set(englishWords().map((word) => word.toLowerCase()));
-  for (const word of [...words].filter((w) => /^[a-z]+$/.test(w)).sort()) (byLetter[letterOf(word)] ??= []).push(word);
-  return byLetter;
-}
-
 /** English words near a correction target: typed on purpose, they are searched as they are. */
 // The site's search and the agent package serialise the same pages in one build: the dictionary
 // walk, the slowest part, runs once for a given list of words.

@@ -29,32 +29,6 @@ export interface LetterWords {
   files?: Record<string, string[]>;
 }
 
-/** The longest shared start a front-coded line records (as one character from `0`). */
-const MAX_SHARED = 40;
-
-/**
- * Sorted words as one text, each line the length of the start it shares with the word before (one
- * character from `0`) and the rest of it: half the size of a list, compressed, for a list of English words.
- */
-export function frontCoded(sorted: readonly string[]): string {
-  let previous = '';
-  return sorted
-    .map((word) => {
-      let shared = 0;
-      while (shared < MAX_SHARED && shared < previous.length && previous[shared] === word[shared]) shared += 1;
-      previous = word;
-      return String.fromCharCode(48 + shared) + word.slice(shared);
-    })
-    .join('\n');
-}
-
-/** The words of a `frontCoded` text. */
-export function decodeFrontCoded(coded: string): string[] {
-  if (coded === '') return [];
-  let previous = '';
-  return coded.split('\n').map((line) => (previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1)));
-}
-
 /** The letter whose words a query word is checked against: its first, or `_` for anything else. */
 export const letterOf = (word: string): string => (/^[a-z]/.test(word) ? word[0] : '_');
 

@@ -37,10 +37,5 @@ export async function loadPagefind(dir: string): Promise<PagefindIndex> {
   await engine.init();
   const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as T;
   const serialised = await readJson<Omit<SerialisedSearchData, 'words'>>('search-data.json');
-  return pagefindIndex(
-    engine,
-    serialised,
-    (letter) => readJson<LetterWords>(path.join('words', `${letter}.json`)),
-    (letter) => readJson<string>(path.join('english', `${letter}.json`)),
-  );
+  return pagefindIndex(engine, serialised, (letter) => readJson<LetterWords>(path.join('words', `${letter}.json`)));
 }

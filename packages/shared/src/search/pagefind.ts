@@ -14,7 +14,7 @@ import {
   type SearchEngine,
   type SearchOutcome as RankedOutcome,
 } from './rank';
-import {decodeFrontCoded, letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from './data';
+import {letterOf, readSearchData, type LetterWords, type SerialisedSearchData} from './data';
 
 export interface PagefindSubResult {
   title: string;
@@ -80,11 +80,9 @@ export function pagefindIndex(
   engine: PagefindModule,
   serialised: Omit<SerialisedSearchData, 'words'>,
   letterWords: (letter: string) => Promise<LetterWords>,
-  englishWords?: (letter: string) => Promise<string>,
 ): PagefindIndex {
   const {facts, symbols, corrections, routeOfId} = readSearchData(serialised);
   const letters = new Map<string, Promise<Lexicon>>();
-  const english = new Map<string, Promise<ReadonlySet<string>>>();
   const data: SearchData = {
     facts,
     symbols,
@@ -103,19 +101,6 @@ export function pagefindIndex(
       }
       return lexicon;
     },
-    ...(englishWords && {
-      isEnglish(word: string) {
-        const letter = letterOf(word);
-        let words = english.get(letter);
-        if (!words) {
-          words = englishWords(letter).then((coded) => new Set(decodeFrontCoded(coded)));
-          // A failed download is tried again on the next word.
-          words.catch(() => english.delete(letter));
-          english.set(letter, words);
-        }
-        return words.then((set) => set.has(word));
-      },
-    }),
   };
   const idOf = new Map([...routeOfId].map(([id, url]) => [url, id]));
   return {engine, data, corrections, urlOf: routeOfId, idOf, terms: new Map()};

@@ -118,26 +118,6 @@ describe('the shared ranking', () => {
     expect(urls(outcome)).toEqual(['/store']);
   });
 
-  it('flags a question naming a product no page holds, and not one with an English word the pages say otherwise', async () => {
-    const pages = {
-      '/api': {title: 'Storefront API', text: 'Query the storefront API for products.'},
-      '/url': {title: 'Search state', text: 'The search state is written in the URL.'},
-    };
-    const english = new Set(['encoded', 'storefront', 'query']);
-    const {engine, data} = site(pages);
-    const withEnglish: SearchData = {...data, isEnglish: (word) => english.has(word)};
-    const ask = (query: string, typing = false) => runSearch(query, engine, withEnglish, {typing});
-    const foreign = await ask('shopify storefront api');
-    expect(urls(foreign)[0]).toBe('/api');
-    expect(foreign.unmatched).toEqual(['shopify']);
-    expect(foreign.weak).toBe(true);
-    expect((await ask('search state encoded in the url')).weak).toBe(false);
-    // The word being typed may still become a word the pages hold.
-    expect((await ask('storefront api shopi', true)).weak).toBe(false);
-    // Without the list of English words, nothing is flagged for it.
-    expect((await runSearch('shopify storefront api', engine, data)).weak).toBe(false);
-  });
-
   it('counts a verb of the glossary as a word the pages must hold: a page that only ships code does not calculate shipping', async () => {
     const {search} = site({
       '/shipping': {title: 'Shipping', text: 'Ship the code to production.'},

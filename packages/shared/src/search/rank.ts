@@ -98,8 +98,6 @@ export interface SearchData {
   symbols: SymbolTable;
   /** The lexicon for a word no page holds (the site fetches it by the word's first letter). */
   lexicon(word: string): Lexicon | Promise<Lexicon>;
-  /** Whether a word is English (the site fetches the list by the word's first letter). */
-  isEnglish?(word: string): boolean | Promise<boolean>;
 }
 
 interface RankedPage {
@@ -370,29 +368,7 @@ export async function runSearch(
   const unmatched = missing.filter((t) => !pages.some((page) => holds(page.url, t, matches, data, prefix)));
   // A release no page names (`1.9.13 breaking changes`): the pages about other releases do not answer it.
   const otherRelease = unmatched.some(isVersion);
-  const unknownName = await namesUncovered(unmatched, query, typed, data);
-  return {query, terms, corrections, pages, missing, unmatched, weak: isWeak(best) || otherRelease || unknownName};
-}
-
-/**
- * Whether the query names something the portal does not cover: a word no page holds, that nothing
- * corrected, and that is not English (`commercetools`, `shopify`, `woocommerce`), is the name of
- * another product or tool; the pages that hold the question's other words do not answer it. An
- * English word no page holds (`encoded`) may only be said otherwise, and a Portuguese question's words
- * the glossary lacks are Portuguese; the word being typed may still become another.
- */
-async function namesUncovered(
-  unmatched: readonly string[],
-  query: AnalysedQuery,
-  typed: string | undefined,
-  data: SearchData,
-): Promise<boolean> {
-  if (query.portuguese || !data.isEnglish) return false;
-  for (const term of unmatched) {
-    if (term === typed || !/^[a-z]{3,}$/.test(term)) continue;
-    if (!(await data.isEnglish(term))) return true;
-  }
-  return false;
+  return {query, terms, corrections, pages, missing, unmatched, weak: isWeak(best) || otherRelease};
 }
 
 /** How much a page holding another word of the same meaning scores for a word, against holding the word itself. */

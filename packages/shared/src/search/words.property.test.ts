@@ -7,7 +7,7 @@ import {fc, test} from '@fast-check/vitest';
 import {expect} from 'vitest';
 import {analyseQuery} from './query';
 import {runSearch, type PageFacts, type SearchData, type SearchEngine} from './rank';
-import {decodeFrontCoded, frontCoded, readSearchData, serialiseSymbols} from './data';
+import {readSearchData, serialiseSymbols} from './data';
 
 const OBJECT_WORDS = [
   'constructor',
@@ -71,17 +71,4 @@ test('a symbol named like an object member is stored and read back as a name, no
     >[0],
   );
   for (const [i, w] of OBJECT_WORDS.entries()) expect(read.symbols[w.toLowerCase()]).toEqual([routes[i % 2]]);
-});
-
-test.prop([
-  fc.uniqueArray(fc.string({unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzé'), minLength: 1, maxLength: 60})),
-])('a sorted list of words comes back whole from its front-coded text', (words) => {
-  const sorted = [...words].sort();
-  expect(decodeFrontCoded(frontCoded(sorted))).toEqual(sorted);
-});
-
-test('a word sharing a longer start than a line can record with the word before comes back whole', () => {
-  const long = ['x'.repeat(50) + 'a', 'x'.repeat(50) + 'b', 'x'.repeat(50) + 'bc'];
-  expect(decodeFrontCoded(frontCoded(long))).toEqual(long);
-  expect(decodeFrontCoded(frontCoded([]))).toEqual([]);
 });
