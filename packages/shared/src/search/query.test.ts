@@ -35,6 +35,7 @@ describe('analyseQuery', () => {
     expect(analyseQuery('publicar em produção').terms).toEqual(['publish', 'production']);
     expect(analyseQuery('cadê o projeto').terms).toEqual(['project']);
     expect(analyseQuery('deu ruim pelo login').terms).toEqual(['login']);
+    expect(analyseQuery('como eu mudo o carrinho').terms).toEqual(['change', 'cart']);
     // `entre` (between) is not a form of `entrar` (log in).
     expect(analyseQuery('diferença entre loja e tema').terms).toEqual(['diferenca', 'store', 'theme']);
   });
@@ -74,6 +75,10 @@ describe('analyseQuery', () => {
   it('sets aside the words that only ask when something came, in a question that asks it', () => {
     expect(analyseQuery('since which version is PriceRange available').terms).toEqual(['pricerange']);
     expect(analyseQuery('when did PriceRange come').terms).toEqual(['pricerange']);
+    // As the reader types it, too.
+    expect(analyseQuery('since which version is PriceRange available', {lastWordUnfinished: true}).terms).toEqual([
+      'pricerange',
+    ]);
     // Asked otherwise, they are what the question is about.
     expect(analyseQuery('available versions').terms).toEqual(['available', 'versions']);
   });
@@ -121,6 +126,11 @@ describe('analyseQuery', () => {
     expect(analyseQuery('add product to cart').aboutError).toBe(false);
     expect(analyseQuery('Note: the cart is a hook').aboutError).toBe(false);
     expect(analyseQuery('what is not in the starter').aboutError).toBe(false);
+  });
+
+  it("keeps the underscore that starts a file's name, and drops it elsewhere", () => {
+    expect(queryWords('_app.tsx and _document.tsx.')).toEqual(['_app.tsx', 'and', '_document.tsx']);
+    expect(queryWords('_emphasis_ __proto__ ./src/Layout.tsx')).toEqual(['emphasis', 'proto', 'src/Layout.tsx']);
   });
 
   it('keeps names whole: file names, enum values, attributes and versions', () => {

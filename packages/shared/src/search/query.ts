@@ -12,7 +12,7 @@ const PORTUGUESE_FILLER = (
   'como de do da dos das no na nos nas o os as um uma uns umas para pra pro com em e ou que qual quais onde ' +
   'por ao aos se meu minha meus minhas seu sua fazer faz fazendo quero preciso posso pode usar usando sobre ' +
   'isso esse essa este esta nao não sim mas mais quando porque tem ter ser foi sao estao ja ainda ele ela ' +
-  'eles elas nem muito existe existem existir ha há faço faco fiz tá ta dando cadê cade pelo pela pelos pelas entre ' +
+  'eles elas nem muito existe existem existir ha há faço faco fiz tá ta dando cadê cade pelo pela pelos pelas entre eu ' +
   'deu ruim'
 ).split(' ');
 
@@ -318,10 +318,14 @@ export function fold(word: string): string {
  * together inside one (`next.config.js`, `price_desc`, `data-fs-button`, `1.9.11`, `@faststore/sdk`).
  */
 export function queryWords(text: string): string[] {
-  return text
-    .split(/[\s,;:!?()[\]{}<>"'`“”‘’=|]+/)
-    .map((word) => word.replace(/^[.\-_/]+|[.\-_/]+$/g, ''))
-    .filter(Boolean);
+  return (
+    text
+      .split(/[\s,;:!?()[\]{}<>"'`“”‘’=|]+/)
+      .map((word) => word.replace(/[.\-_/]+$/, ''))
+      // A file whose name starts with `_` (`_app.tsx`) keeps it: the pages write it so.
+      .map((word) => (/^_[\w-]+\.[a-z]/i.test(word) ? word : word.replace(/^[.\-_/]+/, '')))
+      .filter(Boolean)
+  );
 }
 
 /** Past this many words a query is pasted output rather than a question. */
@@ -372,12 +376,12 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
     // What a word says of the question (a release word, a version, Portuguese letters) holds while it is typed.
     if (PORTUGUESE_ONLY.has(folded) || PORTUGUESE_LETTERS.test(word)) portuguese = true;
     if (RELEASE_WORDS.has(folded) || VERSION.test(folded) || folded === 'novidades') aboutRelease = true;
-    if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded) && !portugueseSoFar) {
-      terms.push(folded);
-      continue;
-    }
     if (asksWhen && WHEN_FILLER.has(folded)) {
       filler.push(word);
+      continue;
+    }
+    if (lastWordUnfinished && i === words.length - 1 && !FILLER.has(folded) && !portugueseSoFar) {
+      terms.push(folded);
       continue;
     }
     const spelledOut = SHORTHAND.get(folded);
