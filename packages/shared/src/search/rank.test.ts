@@ -88,6 +88,16 @@ describe('the shared ranking', () => {
     expect(urls(await type('keep'))).toEqual(['/session']);
   });
 
+  it('finds the page about postal codes for a question about zip codes', async () => {
+    const {search} = site({
+      '/regions': {title: 'Regionalization', text: 'The shopper enters a postal code.'},
+      '/zipped': {title: 'Compression', text: 'The build ships gzip files.'},
+    });
+    const outcome = await search('zip code');
+    expect(urls(outcome)[0]).toBe('/regions');
+    expect(outcome.missing).toEqual([]);
+  });
+
   it('ranks the release note that brought something first when the question asks when it came', async () => {
     const {search} = site({
       '/modal': {title: 'Modal', text: 'The modal added to a page traps focus. Modal props. Modal example.'},
