@@ -139,6 +139,16 @@ describe('search_docs', () => {
     expect(inApi.confidence).toBe('low');
   });
 
+  test('finds a file asked by its name on the pages that write its path, and lists first the section that writes it', async () => {
+    const {results, confidence} = (await call('search_docs', {query: 'global.d.ts', limit: 5})).json;
+    expect(confidence).toBe('high');
+    const first = results[0] as {path: string; sections: {url: string; excerpt: string}[]};
+    expect(first.path).toMatch(/^\/tutorials\/(gatsby|nextjs)\/1$/);
+    // Pagefind holds `src/typings/global.d.ts` as one word, which the name alone is not;
+    // the first section listed is the one that writes the path.
+    expect(first.sections[0].excerpt).toContain('src/typings/global.d.ts');
+  });
+
   test("answers words that are an object's own built-ins as words, with results or a low confidence", async () => {
     for (const query of [
       'constructor',

@@ -188,11 +188,11 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map(
  * The endings of a regular Portuguese verb's forms (`atualizo`, `mudou`, `removi`, `alterando`,
  * `atualize`, `mudaram`, `removeria`, `adicionasse`), by the ending of its infinitive.
  */
-const CONJUGATED: Readonly<Record<string, string>> = {
+const CONJUGATED: readonly (readonly [infinitive: string, endings: readonly string[]])[] = Object.entries({
   ar: 'o a as amos am ei ou ava avam ando ado ada ados adas e es em emos aram arei ara arao aria ariam asse assem',
   er: 'o e es emos em i eu ia iam endo ido ida idos idas a as am amos eram erei era erao eria eriam esse essem',
   ir: 'o e es imos em i iu ia iam indo ido ida idos idas a as am amos iram irei ira irao iria iriam isse issem',
-};
+}).map(([infinitive, endings]) => [infinitive, endings.split(' ')] as const);
 
 /** Forms of the glossary's verbs that are English words too, read as English. */
 const ENGLISH_FORMS = new Set(
@@ -214,8 +214,8 @@ function glossary(folded: string): string | undefined {
   if (listed !== undefined) return listed;
   // A filler word is not a verb's form (`entre`, between, is not `entrar`).
   if (ENGLISH_FORMS.has(folded) || FILLER.has(folded)) return undefined;
-  for (const [infinitive, endings] of Object.entries(CONJUGATED)) {
-    for (const ending of endings.split(' ')) {
+  for (const [infinitive, endings] of CONJUGATED) {
+    for (const ending of endings) {
       if (!folded.endsWith(ending) || folded.length - ending.length < 3) continue;
       const english = VERBS.get(folded.slice(0, -ending.length) + infinitive);
       if (english !== undefined) return english;
@@ -246,7 +246,6 @@ const RELEASE_WORDS = new Set(
   ).split(' '),
 );
 const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
-/** Asking when something came or went (`when did … come`, `since which version`): a release note dates it. */
 /**
  * The words of a question asking when something came (`since which version is PriceRange available`,
  * `when did the Modal come`) that only say so: the release note that dates it need not hold them.
@@ -254,6 +253,7 @@ const VERSION = /^v?\d+(\.\d+)+$|^v?\d+\.x$/;
 const WHEN_FILLER = new Set(
   'since version versions release available come came arrive arrived appear appeared'.split(' '),
 );
+/** Asking when something came or went (`when did … come`, `since which version`): a release note dates it. */
 const RELEASE_QUESTION = /\b(when (did|was|were|will)|since when|since (which|what) (version|release))\b/i;
 /** Whether a word is a version number (`1.9.11`, `v1.8`, `1.x`): exact, never a typo of another. */
 export const isVersion = (word: string): boolean => VERSION.test(fold(word));
@@ -274,6 +274,10 @@ export function englishOf(word: string): string | undefined {
   const english = glossary(fold(word));
   return english !== undefined && english !== fold(word) && !english.includes(' ') ? english : undefined;
 }
+
+/** A version written with a `v` (`v1.9.4`) as the pages write it; any other word as it is. */
+const withoutVersionV = (folded: string): string =>
+  /^v\d/.test(folded) && VERSION.test(folded) ? folded.slice(1) : folded;
 
 /** Whether a word only says how a question is asked (`how`, `to`, `my`), in English or Portuguese. */
 export const isFiller = (word: string): boolean => FILLER.has(fold(word));
@@ -370,7 +374,7 @@ export function analyseQuery(text: string, {lastWordUnfinished = false} = {}): A
   const asksWhen = RELEASE_QUESTION.test(trimmed);
   for (const [i, word] of words.entries()) {
     // The pages write versions without the `v` (`1.9.4`, not `v1.9.4`).
-    const folded = /^v\d/i.test(word) && VERSION.test(fold(word)) ? fold(word).slice(1) : fold(word);
+    const folded = withoutVersionV(fold(word));
     // In a question already read as Portuguese, a word of the glossary is Portuguese, finished or not.
     const portugueseSoFar = portuguese && glossary(folded) !== undefined;
     // What a word says of the question (a release word, a version, Portuguese letters) holds while it is typed.

@@ -192,7 +192,10 @@ describe('the shared ranking', () => {
               ),
             )
           : engine.pagesWith(term, prefix),
+      // Where the name stands, for its section link: where its paths do.
+      standsFor: (term, words) => stands.set(term, words),
     };
+    const stands = new Map<string, readonly string[]>();
     const files = {
       'global.d.ts': ['src/typings/global.d.ts'],
       'validate.ts': ['src/sdk/cart/validate.ts', 'src/sdk/session/validate.ts'],
@@ -206,8 +209,10 @@ describe('the shared ranking', () => {
         query.startsWith('typings') ? ['/first-commit'] : ['/first-commit', '/types'],
       ]);
     }
+    expect(stands.get('global.d.ts')).toEqual(['src/typings/global.d.ts']);
     // A name that ends several paths finds the pages of each.
     expect(urls(await ask('validate.ts')).sort()).toEqual(['/cart', '/login']);
+    expect(stands.get('validate.ts')).toEqual(['src/sdk/cart/validate.ts', 'src/sdk/session/validate.ts']);
     // A mistyped name is corrected to the nearest file name the pages write.
     const mistyped = await ask('glabal.d.ts');
     expect(mistyped.corrections).toEqual([{from: 'glabal.d.ts', to: 'global.d.ts'}]);

@@ -224,17 +224,11 @@ async function correctTerms(
   engine: SearchEngine,
   data: SearchData,
   portuguese: boolean,
-): Promise<{
-  terms: string[];
-  corrections: {from: string; to: string}[];
-  matches: Map<string, TermMatches>;
-  /** The word being typed, read as Portuguese. */
-  typedTranslation?: {from: string; to: string};
-}> {
+  typedEnglish: string | undefined,
+): Promise<{terms: string[]; corrections: {from: string; to: string}[]; matches: Map<string, TermMatches>}> {
   const matches = new Map<string, TermMatches>();
   const corrections: {from: string; to: string}[] = [];
   const searched: string[] = [];
-  let typedTranslation: {from: string; to: string} | undefined;
   for (const term of terms) {
     const found = await engine.pagesWith(term, term === typed);
     // A file (`global.d.ts`, `graphql.ts`): the pages that write its name, and those that write a path
@@ -261,11 +255,10 @@ async function correctTerms(
     }
     // A word being typed that starts no word of the pages, and that the glossary has, is Portuguese
     // (`frete`, `carrinho` typed first): it is read as the pages' word, not corrected to a near one.
-    const english = term === typed && found.size === 0 ? englishOf(term) : undefined;
+    const english = term === typed && found.size === 0 ? typedEnglish : undefined;
     const translated = english ? await engine.pagesWith(english, false) : undefined;
     if (english && translated && translated.size > 0) {
-      typedTranslation = {from: term, to: english};
-      corrections.push(typedTranslation);
+      corrections.push({from: term, to: english});
       searched.push(english);
       matches.set(english, translated);
       continue;
@@ -293,7 +286,7 @@ async function correctTerms(
       matches.set(term, found);
     }
   }
-  return {terms: [...new Set(searched)], corrections, matches, typedTranslation};
+  return {terms: [...new Set(searched)], corrections, matches};
 }
 
 /**
@@ -349,16 +342,15 @@ export async function runSearch(
   // index where that letter's words start: until its second letter, the words before it are searched.
   const searched =
     typed !== undefined && typed.length < MIN_TYPED && query.terms.length > 1 ? query.terms.slice(0, -1) : query.terms;
-  // A glossary word being typed (`loja`, which a page may also hold as typed) makes the question
-  // Portuguese before it is finished: the words before it are not corrected into English ones meanwhile.
+  // A glossary word being typed (`loja`, `frete`) makes the question Portuguese before it is finished,
+  // as it does once finished: the words before it are not corrected into English ones meanwhile.
   const typedEnglish = typed !== undefined ? englishOf(typed) : undefined;
-  const typedPortuguese =
-    typed !== undefined && typedEnglish !== undefined ? {from: typed, to: typedEnglish} : undefined;
-  const corrected = await correctTerms(searched, typed, engine, data, query.portuguese || Boolean(typedPortuguese));
-  const {corrections, matches, typedTranslation} = corrected;
-  // A word being typed read as Portuguese makes the question Portuguese, as it does once finished.
-  const typedReading = typedTranslation ?? typedPortuguese;
-  const read = typedReading ? {...query, portuguese: true, translated: [...query.translated, typedReading]} : query;
+  const corrected = await correctTerms(searched, typed, engine, data, query.portuguese || !!typedEnglish, typedEnglish);
+  const {corrections, matches} = corrected;
+  const read =
+    typed !== undefined && typedEnglish !== undefined
+      ? {...query, portuguese: true, translated: [...query.translated, {from: typed, to: typedEnglish}]}
+      : query;
   const terms = untranslatedSetAside(read, corrected.terms, matches, data);
   await alsoWordsOfSameMeaning(terms, matches, engine, typed);
   const prefix = (term: string) => term === typed;
